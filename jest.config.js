@@ -1,0 +1,30 @@
+// One jest run over every workspace. TypeScript is compiled by swc (type checking is `npm run typecheck`).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2023', transform: { react: { runtime: 'automatic' } } },
+    module: { type: 'commonjs' },
+  },
+];
+const moduleNameMapper = { '^@placement/(domain|platform)$': '<rootDir>/../$1/src/index.ts' };
+
+const nodeProject = (name, testMatch = ['<rootDir>/src/**/*.test.ts']) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testMatch,
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: { '^.+\\.tsx?$': swc },
+  moduleNameMapper,
+  testEnvironment: 'node',
+});
+
+module.exports = {
+  rootDir: __dirname,
+  projects: [
+    ...['domain', 'platform', 'command-api', 'query-api', 'projectors', 'notifier', 'ats-engine'].map((name) =>
+      nodeProject(name),
+    ),
+    nodeProject('infra', ['<rootDir>/**/*.test.ts']),
+    nodeProject('tests', ['<rootDir>/**/*.test.ts']),
+  ],
+};

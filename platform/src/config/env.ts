@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { LOCAL_DEFAULTS, LOCAL_STACK, type ServiceName } from './local-stack';
+
+const csv = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+  .pipe(z.array(z.string()).min(1));
+const port = z.coerce.number().int().min(1).max(65535);
+const bytes = z.coerce.number().int().positive();
+const url = z.url();
+
+/** Every setting of every service: URLs, secrets and limits, with local-stack defaults. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PORT: port.optional(),
+  PUBLIC_URL: url.default(LOCAL_DEFAULTS.PUBLIC_URL),
+
+  EVENTSTORE_CONNECTION_STRING: z.string().startsWith('esdb').optional(),
+  POSTGRES_URL: z.string().startsWith('postgres').default(LOCAL_DEFAULTS.POSTGRES_URL),
+  KAFKA_BROKERS: csv.default([LOCAL_DEFAULTS.KAFKA_BROKERS]),
+  KAFKA_CLIENT_ID: z.string().min(1).default('placement-portal'),
+  MONGODB_URL: z.string().startsWith('mongodb').default(LOCAL_DEFAULTS.MONGODB_URL),
+  S3_ENDPOINT: url.default(LOCAL_DEFAULTS.S3_ENDPOINT),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).default(LOCAL_DEFAULTS.S3_ACCESS_KEY_ID),
+  S3_SECRET_ACCESS_KEY: z.string().min(8).default(LOCAL_DEFAULTS.S3_SECRET_ACCESS_KEY),
+  S3_BUCKET: z.string().min(3).default(LOCAL_DEFAULTS.S3_BUCKET),
+  SMTP_HOST: z.string().min(1).default(LOCAL_DEFAULTS.SMTP_HOST),
+  SMTP_PORT: port.default(Number(LOCAL_DEFAULTS.SMTP_PORT)),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  SMTP_SECURE: z.stringbool().default(false),
+  MAIL_FROM: z.string().min(3).default('Placement Portal <placement@cdc.university.edu>'),
+  MAILBOX_API_URL: url.default(LOCAL_DEFAULTS.MAILBOX_API_URL),
+
+  JWT_SECRET: z.string().min(32).optional(),
+  JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/, 'must look like 15m, 8h or 7d').default('8h'),
+  ALLOWED_EMAIL_DOMAINS: csv.default(['university.edu', 'gmail.com']),
+  MAX_RESUME_BYTES: bytes.default(5 * 1024 * 1024),
+  MAX_IMAGE_BYTES: bytes.default(2 * 1024 * 1024),
+  MAX_ATTACHMENT_BYTES: bytes.default(10 * 1024 * 1024),
+  ATS_ENGINE_URL: url.default(`http://127.0.0.1:${LOCAL_STACK.services['ats-engine']}`),
+  COMMAND_API_URL: url.default(`http://127.0.0.1:${LOCAL_STACK.services['command-api']}`),
+  QUERY_API_URL: url.default(`http://127.0.0.1:${LOCAL_STACK.services['query-api']}`),
+  PROJECTORS_URL: url.default(`http://127.0.0.1:${LOCAL_STACK.services.projectors}`),
+  NOTIFIER_URL: url.default(`http://127.0.0.1:${LOCAL_STACK.services.notifier}`),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** The development secret is only ever used outside production; production must set JWT_SECRET. */
+const DEVELOPMENT_JWT_SECRET = 'local-development-secret-not-for-production-use';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: { variable: string; message: string }[]) {
+    super(`Invalid configuration: ${problems.map((p) => `${p.variable}: ${p.message}`).join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment; throws a ConfigError that names every bad variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env & { JWT_SECRET: string } {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? '?'), message: issue.message })),
+    );
+  }
+  const env = parsed.data;
+  if (!env.JWT_SECRET && env.NODE_ENV === 'production') {
+    throw new ConfigError([{ variable: 'JWT_SECRET', message: 'is required in production (at least 32 characters)' }]);
+  }
+  return { ...env, JWT_SECRET: env.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET };
+}
+
+/** The port a service listens on: PORT when set, else its local-stack port. */
+export function servicePort(env: Env, service: ServiceName): number {
+  return env.PORT ?? LOCAL_STACK.services[service];
+}
