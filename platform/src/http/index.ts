@@ -1,0 +1,5 @@
+export * from './correlation';
+export * from './errors';
+export * from './metrics';
+export * from './readiness';
+export * from './service';

@@ -1,0 +1,120 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express, { type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import { correlationId } from './correlation';
+import { errorHandler, notFoundHandler } from './errors';
+import { createMetrics, type ServiceMetrics } from './metrics';
+import { checkReadiness, type ReadinessCheck } from './readiness';
+
+export interface ServiceDefinition {
+  name: string;
+  port: number;
+  host?: string;
+  logger: Logger;
+  readiness: ReadinessCheck[];
+  /** Adds the service's own routes (after health, readiness and metrics). */
+  routes?: (app: Express, metrics: ServiceMetrics) => void;
+  /** Background work that runs beside the HTTP server (consumers, projection runners). */
+  workers?: { start: () => Promise<void>; stop: () => Promise<void> }[];
+  /** Closes the service's adapters once HTTP and workers have stopped. */
+  close?: () => Promise<void>;
+  /** How long in-flight requests may take to finish on shutdown. */
+  drainTimeoutMs?: number;
+}
+
+export interface RunningService {
+  app: Express;
+  server: Server;
+  port: number;
+  url: string;
+  stop: () => Promise<void>;
+}
+
+export function buildApp(definition: ServiceDefinition): { app: Express; metrics: ServiceMetrics } {
+  const app = express();
+  const metrics = createMetrics(definition.name);
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.use(correlationId);
+  app.use(
+    pinoHttp({
+      logger: definition.logger,
+      genReqId: (_req, res) => String(res.getHeader('X-Correlation-Id')),
+      autoLogging: { ignore: (req) => ['/health', '/ready', '/metrics'].includes(req.url ?? '') },
+    }),
+  );
+  app.use(metrics.middleware);
+  app.get('/health', (_req, res) => {
+    res.json({ status: 'ok', service: definition.name, uptimeSeconds: Math.round(process.uptime()) });
+  });
+  app.get('/ready', async (_req, res) => {
+    const report = await checkReadiness(definition.readiness);
+    res.status(report.ready ? 200 : 503).json({ status: report.ready ? 'ready' : 'not ready', service: definition.name, checks: report.checks });
+  });
+  app.get('/metrics', async (_req, res) => {
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+  definition.routes?.(app, metrics);
+  app.use(notFoundHandler);
+  app.use(errorHandler(definition.logger));
+  return { app, metrics };
+}
+
+const listen = (app: Express, port: number, host: string) =>
+  new Promise<Server>((resolve, reject) => {
+    const server = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(server)));
+  });
+
+/** Starts the HTTP server and the workers; `stop` drains requests, stops workers, closes adapters. */
+export async function startService(definition: ServiceDefinition): Promise<RunningService> {
+  const { app } = buildApp(definition);
+  const host = definition.host ?? '127.0.0.1';
+  const server = await listen(app, definition.port, host);
+  const port = (server.address() as AddressInfo).port;
+  for (const worker of definition.workers ?? []) await worker.start();
+  definition.logger.info({ port, host }, `${definition.name} listening`);
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const forceClose = setTimeout(() => server.closeAllConnections(), definition.drainTimeoutMs ?? 10_000);
+      await drained;
+      clearTimeout(forceClose);
+      for (const worker of [...(definition.workers ?? [])].reverse()) await worker.stop();
+      await definition.close?.();
+      definition.logger.info(`${definition.name} stopped`);
+    })();
+    return stopping;
+  };
+  return { app, server, port, url: `http://${host}:${port}`, stop };
+}
+
+/** For a service's main: start, and stop cleanly on SIGTERM or SIGINT; exit non-zero if start fails. */
+export function runService(definition: () => Promise<ServiceDefinition>): void {
+  let running: RunningService | undefined;
+  const shutdown = (signal: string) => {
+    if (!running) process.exit(0);
+    running.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`shutdown after ${signal} failed`, error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  definition()
+    .then(startService)
+    .then((service) => {
+      running = service;
+    })
+    .catch((error: unknown) => {
+      console.error(JSON.stringify({ level: 'fatal', msg: 'service failed to start', error: String(error) }));
+      process.exit(1);
+    });
+}

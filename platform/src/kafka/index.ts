@@ -1,0 +1,60 @@
+import { Kafka, logLevel, type Admin, type ITopicConfig, type LogEntry } from 'kafkajs';
+import type { Logger } from 'pino';
+import type { Env } from '../config';
+
+export type { Kafka };
+
+const LEVELS: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
+  [logLevel.ERROR]: 'error',
+  [logLevel.WARN]: 'warn',
+  [logLevel.INFO]: 'info',
+  [logLevel.DEBUG]: 'debug',
+};
+
+/** A kafkajs client whose own logs go through the service's JSON logger. */
+export function createKafka(env: Pick<Env, 'KAFKA_BROKERS' | 'KAFKA_CLIENT_ID'>, logger?: Logger): Kafka {
+  return new Kafka({
+    clientId: env.KAFKA_CLIENT_ID,
+    brokers: env.KAFKA_BROKERS,
+    logLevel: logLevel.WARN,
+    retry: { initialRetryTime: 200, retries: 8 },
+    logCreator:
+      () =>
+      ({ level, log }: LogEntry) => {
+        const { message, ...extra } = log;
+        logger?.[LEVELS[level] ?? 'info']({ kafka: extra }, message);
+      },
+  });
+}
+
+export interface TopicSpec {
+  topic: string;
+  partitions: number;
+  retentionMs?: number;
+}
+
+/** Creates the topics that do not exist yet, with explicit partitions and retention; safe to repeat. */
+export async function ensureTopics(admin: Admin, specs: TopicSpec[]): Promise<string[]> {
+  const existing = new Set(await admin.listTopics());
+  const missing: ITopicConfig[] = specs
+    .filter((spec) => !existing.has(spec.topic))
+    .map((spec) => ({
+      topic: spec.topic,
+      numPartitions: spec.partitions,
+      replicationFactor: -1,
+      configEntries: spec.retentionMs === undefined ? [] : [{ name: 'retention.ms', value: String(spec.retentionMs) }],
+    }));
+  if (missing.length > 0) await admin.createTopics({ topics: missing, waitForLeaders: true });
+  return missing.map((spec) => spec.topic);
+}
+
+/** Readiness: the broker answers a metadata request. */
+export async function pingKafka(kafka: Kafka): Promise<void> {
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    await admin.describeCluster();
+  } finally {
+    await admin.disconnect();
+  }
+}

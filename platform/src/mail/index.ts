@@ -1,0 +1,2 @@
+export * from './mailbox';
+export * from './transport';

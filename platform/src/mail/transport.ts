@@ -1,0 +1,22 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Env } from '../config';
+
+type SmtpEnv = Pick<Env, 'SMTP_HOST' | 'SMTP_PORT' | 'SMTP_USER' | 'SMTP_PASSWORD' | 'SMTP_SECURE'>;
+
+/** A pooled SMTP transport; the notifier is its only sender. */
+export function createMailTransport(env: SmtpEnv): Transporter {
+  return nodemailer.createTransport({
+    host: env.SMTP_HOST,
+    port: env.SMTP_PORT,
+    secure: env.SMTP_SECURE,
+    pool: true,
+    maxConnections: 4,
+    auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASSWORD ?? '' } : undefined,
+    tls: { rejectUnauthorized: env.SMTP_SECURE },
+  });
+}
+
+/** Readiness: the SMTP server greets us and accepts a connection. */
+export async function pingSmtp(transport: Transporter): Promise<void> {
+  await transport.verify();
+}

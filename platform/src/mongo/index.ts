@@ -1,0 +1,20 @@
+import { MongoClient, type Db } from 'mongodb';
+import type { Env } from '../config';
+
+export interface MongoConnection {
+  client: MongoClient;
+  db: Db;
+  close: () => Promise<void>;
+}
+
+/** Connects to the read-model database named in MONGODB_URL (MongoDB, or FerretDB on the local stack). */
+export async function connectMongo(env: Pick<Env, 'MONGODB_URL'>, databaseName?: string): Promise<MongoConnection> {
+  const client = new MongoClient(env.MONGODB_URL, { serverSelectionTimeoutMS: 5000, retryWrites: false });
+  await client.connect();
+  const db = client.db(databaseName);
+  return { client, db, close: () => client.close() };
+}
+
+export async function pingMongo(db: Db): Promise<void> {
+  await db.command({ ping: 1 });
+}
