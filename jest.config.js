@@ -24,6 +24,15 @@ module.exports = {
     ...['domain', 'platform', 'command-api', 'query-api', 'projectors', 'notifier', 'ats-engine'].map((name) =>
       nodeProject(name),
     ),
+    {
+      displayName: 'frontend',
+      rootDir: '<rootDir>/frontend',
+      testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+      transform: { '^.+\\.tsx?$': swc },
+      moduleNameMapper: { ...moduleNameMapper, '\\.(css|svg|png|jpg|webp)$': '<rootDir>/src/test/fileStub.cjs' },
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+    },
     nodeProject('infra', ['<rootDir>/**/*.test.ts']),
     nodeProject('tests', ['<rootDir>/**/*.test.ts']),
   ],

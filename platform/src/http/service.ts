@@ -38,6 +38,10 @@ export function buildApp(definition: ServiceDefinition): { app: Express; metrics
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.use(correlationId);
+  app.use((_req, res, next) => {
+    res.setHeader('X-Served-By', definition.name);
+    next();
+  });
   app.use(
     pinoHttp({
       logger: definition.logger,

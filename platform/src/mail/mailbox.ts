@@ -61,4 +61,14 @@ export class Mailbox {
       await new Promise((resolve) => setTimeout(resolve, intervalMs));
     }
   }
+
+  /** Waits until `address` has received at least `count` mails; answers them in arrival order. */
+  async waitForMailTo(address: string, count = 1, options?: { timeoutMs?: number }): Promise<ReceivedMail[]> {
+    const wanted = address.toLowerCase();
+    const mails = await this.waitFor(
+      (all) => all.filter((mail) => mail.to.some((to) => to.address.toLowerCase() === wanted)).length >= count,
+      options,
+    );
+    return mails.filter((mail) => mail.to.some((to) => to.address.toLowerCase() === wanted));
+  }
 }

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# `npm test`: lint, type-check, bring up the real local stack and every service, run every jest
+# project against it, and end with the line "N passed, N failed".
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+source infra/local/bootstrap.sh
+
+say "lint (eslint)…"
+eslint --max-warnings=0 .
+say "type-check (tsc)…"
+npm run --silent typecheck
+
+tsx infra/local/portal.ts start
+
+mkdir -p .local
+results=.local/jest-results.json
+rm -f "$results"
+say "jest: every workspace against the local stack…"
+set +e
+jest --ci --maxWorkers=2 --json --outputFile="$results" "$@"
+jest_status=$?
+set -e
+
+node -e '
+  const fs = require("fs");
+  const file = process.argv[1];
+  if (!fs.existsSync(file)) { console.log("0 passed, 1 failed"); process.exit(0); }
+  const r = JSON.parse(fs.readFileSync(file, "utf8"));
+  const failedSuites = r.numRuntimeErrorTestSuites || 0;
+  console.log(`${r.numPassedTests} passed, ${r.numFailedTests + failedSuites} failed` + (r.numPendingTests ? `, ${r.numPendingTests} skipped` : ""));
+' "$results"
+exit "$jest_status"

@@ -1,0 +1,51 @@
+import { LOCAL_DEFAULTS } from '../platform/src/config/local-stack';
+
+const gateway = LOCAL_DEFAULTS.PUBLIC_URL;
+
+const servedBy = async (path: string, method = 'GET') => {
+  const response = await fetch(`${gateway}${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: method === 'GET' || method === 'HEAD' ? undefined : '{}' });
+  return response.headers.get('x-served-by');
+};
+
+describe('gateway: one origin for the frontend and every API', () => {
+  it('serves the built single-page app at / and for any client-side route', async () => {
+    for (const path of ['/', '/job-listings', '/admin-panel/interview-experiences', '/auth-Container']) {
+      const response = await fetch(`${gateway}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('sends reads to query-api and commands to command-api', async () => {
+    expect(await servedBy('/api/jobs')).toBe('query-api');
+    expect(await servedBy('/api/jobs', 'POST')).toBe('command-api');
+    expect(await servedBy('/api/jobs/abc/status', 'PATCH')).toBe('command-api');
+    expect(await servedBy('/api/trainings/abc', 'DELETE')).toBe('command-api');
+    expect(await servedBy('/api/admin/users/abc', 'PUT')).toBe('command-api');
+  });
+
+  it('routes the spec paths that live outside /api', async () => {
+    expect(await servedBy('/applications/jobs')).toBe('query-api');
+    expect(await servedBy('/applications/applications/abc', 'PUT')).toBe('command-api');
+    expect(await servedBy('/applications/applications/abc', 'DELETE')).toBe('command-api');
+    expect(await servedBy('/profile/user/abc')).toBe('query-api');
+    expect(await servedBy('/uploads/resumes/abc.pdf')).toBe('query-api');
+  });
+
+  it('keeps the API description and the open-tracking pixel on command-api', async () => {
+    expect(await servedBy('/api/openapi.json')).toBe('command-api');
+    expect(await servedBy('/api/email/track/abc.gif')).toBe('command-api');
+  });
+
+  it('reaches the ATS engine under /ats with the prefix stripped', async () => {
+    const response = await fetch(`${gateway}/ats/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ service: 'ats-engine' });
+  });
+
+  it('passes the correlation id through', async () => {
+    const response = await fetch(`${gateway}/api/jobs`, { headers: { 'X-Correlation-Id': 'gateway-test-1' } });
+    expect(response.headers.get('x-correlation-id')).toBe('gateway-test-1');
+  });
+});
