@@ -5,3 +5,4 @@ export * from './logger';
 export * from './mail';
 export * from './mongo';
 export * from './objectstore';
+export * from './uploads';

@@ -1,3 +1,4 @@
+export * from './auth';
 export * from './correlation';
 export * from './errors';
 export * from './metrics';

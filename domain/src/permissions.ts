@@ -1,0 +1,89 @@
+import type { Role } from './constants';
+
+/**
+ * The one permission matrix. Every endpoint of the command and query APIs names its action here,
+ * and the server refuses any caller whose role the action does not list.
+ * 'public' admits everyone, signed in or not; 'signed-in' admits every active, verified account.
+ * Ownership (a student's own applications and profile) is checked by the handlers on top of this.
+ */
+export type Access = 'public' | 'signed-in' | readonly Role[];
+
+const ADMIN = ['admin'] as const;
+const STAFF_AND_ADMIN = ['staff', 'admin'] as const;
+const STUDENT = ['student'] as const;
+
+export const PERMISSIONS = {
+  // accounts
+  'auth.register': 'public',
+  'auth.login': 'public',
+  'auth.resendVerification': 'public',
+  'auth.verifyEmail': 'public',
+  'auth.me': 'signed-in',
+  'profile.readOwn': 'signed-in',
+  'profile.update': STUDENT,
+  'profile.readAny': ADMIN,
+  'users.list': ADMIN,
+  'users.create': ADMIN,
+  'users.edit': ADMIN,
+  'users.delete': ADMIN,
+  'users.changeRole': ADMIN,
+  'users.stats': ADMIN,
+  // jobs
+  'jobs.listPublic': 'public',
+  'jobs.postPublic': 'public',
+  'jobs.post': STAFF_AND_ADMIN,
+  'jobs.edit': ADMIN,
+  'jobs.changeStatus': ADMIN,
+  'jobs.delete': ADMIN,
+  'jobs.notify': ADMIN,
+  'jobs.listAdmin': ADMIN,
+  'jobs.stats': ADMIN,
+  // applications
+  'applications.submit': STUDENT,
+  'applications.listOwn': STUDENT,
+  'applications.listAll': ADMIN,
+  'applications.changeStatus': ADMIN,
+  'applications.delete': ADMIN,
+  'applications.resume': ADMIN,
+  'applications.stats': ADMIN,
+  // files
+  'files.read': 'signed-in',
+  // trainings
+  'trainings.list': 'public',
+  'trainings.manage': STAFF_AND_ADMIN,
+  'trainings.stats': STAFF_AND_ADMIN,
+  // interview experiences
+  'experiences.list': 'public',
+  'experiences.share': 'public',
+  'experiences.manage': STAFF_AND_ADMIN,
+  'experiences.stats': STAFF_AND_ADMIN,
+  // bulk e-mail
+  'email.recipients': STAFF_AND_ADMIN,
+  'email.templates': STAFF_AND_ADMIN,
+  'email.send': STAFF_AND_ADMIN,
+  'email.campaigns': STAFF_AND_ADMIN,
+  'email.trackOpen': 'public',
+  // operations
+  'audit.read': ADMIN,
+  'audit.readOwnApplication': STUDENT,
+  'deadLetters.manage': ADMIN,
+  'system.status': ADMIN,
+  'dashboard.read': ADMIN,
+} as const satisfies Record<string, Access>;
+
+export type Action = keyof typeof PERMISSIONS;
+export const ACTIONS = Object.keys(PERMISSIONS) as Action[];
+
+/** Who is asking: a role, or a visitor without a (valid) token. */
+export type Caller = Role | 'visitor';
+
+export type Decision = 'allow' | 'authenticate' | 'forbid';
+
+/** 'authenticate' (401) when a visitor asks for a signed-in action, 'forbid' (403) for a wrong role. */
+export function authorize(caller: Caller, action: Action): Decision {
+  const access: Access = PERMISSIONS[action];
+  if (access === 'public') return 'allow';
+  if (caller === 'visitor') return 'authenticate';
+  if (access === 'signed-in') return 'allow';
+  return access.includes(caller) ? 'allow' : 'forbid';
+}

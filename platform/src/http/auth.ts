@@ -1,0 +1,83 @@
+import type { RequestHandler, Response } from 'express';
+import jwt from 'jsonwebtoken';
+import { authorize, type Action, type Actor, type Caller, type Role } from '@placement/domain';
+import { HttpError } from './errors';
+
+export interface TokenSettings {
+  secret: string;
+  expiresIn: string;
+}
+
+interface TokenClaims {
+  sub: string;
+  role: Role;
+}
+
+const ISSUER = 'placement-portal';
+
+export function issueToken(settings: TokenSettings, user: { id: string; role: Role }): string {
+  return jwt.sign({ role: user.role }, settings.secret, {
+    subject: user.id,
+    issuer: ISSUER,
+    algorithm: 'HS256',
+    expiresIn: settings.expiresIn as jwt.SignOptions['expiresIn'],
+  });
+}
+
+/** The claims of a valid token, or undefined for a tampered, expired or foreign one. */
+export function verifyToken(settings: TokenSettings, token: string): TokenClaims | undefined {
+  try {
+    const claims = jwt.verify(token, settings.secret, { issuer: ISSUER, algorithms: ['HS256'] });
+    if (typeof claims === 'string' || typeof claims.sub !== 'string' || typeof claims.role !== 'string') return undefined;
+    return { sub: claims.sub, role: claims.role as Role };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The account behind a token as it is now: a role change or a suspension applies at once. */
+export interface AccountSnapshot {
+  role: Role;
+  status: 'active' | 'inactive' | 'suspended';
+  verified: boolean;
+}
+export type AccountLookup = (userId: string) => Promise<AccountSnapshot | undefined>;
+
+export const INVALID_TOKEN_MESSAGE = 'Session expired. Please login again.';
+export const INACTIVE_ACCOUNT_MESSAGE = 'Your account is not active. Contact the placement office.';
+
+export const actorOf = (res: Response): Actor => (res.locals.actor as Actor | undefined) ?? { id: null, role: 'visitor' };
+
+/**
+ * Reads the bearer token, if any. No token: a visitor. A bad token, or one whose account is gone:
+ * 401. An account that is suspended, inactive or unverified: 403. Otherwise the actor with its current role.
+ */
+export function authenticate(settings: TokenSettings, lookup: AccountLookup): RequestHandler {
+  return async (req, res, next) => {
+    const header = req.headers.authorization;
+    if (!header) {
+      res.locals.actor = { id: null, role: 'visitor' } satisfies Actor;
+      return next();
+    }
+    const [scheme, token] = header.split(' ');
+    const claims = scheme?.toLowerCase() === 'bearer' && token ? verifyToken(settings, token) : undefined;
+    if (!claims) return next(new HttpError(401, INVALID_TOKEN_MESSAGE));
+    const account = await lookup(claims.sub);
+    if (!account) return next(new HttpError(401, INVALID_TOKEN_MESSAGE));
+    if (account.status !== 'active' || !account.verified) return next(new HttpError(403, INACTIVE_ACCOUNT_MESSAGE));
+    res.locals.actor = { id: claims.sub, role: account.role } satisfies Actor;
+    next();
+  };
+}
+
+/** Enforces the permission matrix for one action; mount after `authenticate`. */
+export function requirePermission(action: Action): RequestHandler {
+  return (_req, res, next) => {
+    const actor = actorOf(res);
+    const caller: Caller = actor.role === 'visitor' || actor.role === 'system' ? 'visitor' : actor.role;
+    const decision = authorize(caller, action);
+    if (decision === 'allow') return next();
+    if (decision === 'authenticate') return next(new HttpError(401, 'Authentication required'));
+    next(new HttpError(403, 'You do not have permission to do this'));
+  };
+}

@@ -1,0 +1,2 @@
+export * from './multipart';
+export * from './sniff';
