@@ -3,4 +3,5 @@ export * from './correlation';
 export * from './errors';
 export * from './metrics';
 export * from './readiness';
+export * from './routes';
 export * from './service';

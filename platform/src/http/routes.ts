@@ -1,0 +1,125 @@
+import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
+import { z } from 'zod';
+import { PERMISSIONS, type Action } from '@placement/domain';
+import { badRequest } from './errors';
+import { requirePermission } from './auth';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * One endpoint, declared once: Express mounts it, the permission matrix guards it, the OpenAPI
+ * document describes it, and the authorization table test walks it.
+ */
+export interface RouteSpec {
+  method: HttpMethod;
+  /** Every path that reaches it (the spec records two spellings for some). Express syntax: `/api/jobs/:id`. */
+  paths: string[];
+  action: Action;
+  summary: string;
+  tags: string[];
+  /** JSON body, validated before the handler runs. */
+  body?: z.ZodType;
+  /** Query string, validated before the handler runs. */
+  query?: z.ZodType;
+  /** Multipart parts, for the documentation (parsing happens in `before`). */
+  multipart?: { fields?: Record<string, string>; files?: Record<string, string> };
+  /** Middleware between authorization and validation (multipart parsing, rate limits). */
+  before?: RequestHandler[];
+  /** Success status and a short description of the reply, for the documentation. */
+  responds: { status: number; description: string; schema?: z.ZodType };
+  handler: (req: Request, res: Response) => Promise<void> | void;
+}
+
+/** Field errors in the API's error shape, from a zod failure. */
+export const fieldErrors = (error: z.ZodError) =>
+  error.issues.map((issue) => ({ field: issue.path.join('.') || '(body)', message: issue.message }));
+
+/** The first problem's message leads, so a client that shows one line shows the spec's message. */
+export function validate<T>(schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const errors = fieldErrors(parsed.error);
+  throw badRequest(errors[0]?.message ?? 'Invalid request', errors);
+}
+
+const validated =
+  (route: RouteSpec): RequestHandler =>
+  (req: Request, res: Response, next: NextFunction) => {
+    if (route.body) res.locals.body = validate(route.body, req.body ?? {});
+    if (route.query) res.locals.query = validate(route.query, req.query);
+    next();
+  };
+
+export function mountRoutes(app: Express, routes: RouteSpec[], authenticate: RequestHandler): void {
+  for (const route of routes) {
+    for (const path of route.paths) {
+      app[route.method](path, authenticate, requirePermission(route.action), ...(route.before ?? []), validated(route), route.handler);
+    }
+  }
+}
+
+const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+
+function securityOf(action: Action) {
+  const access = PERMISSIONS[action];
+  if (access === 'public') return { security: [{}, { bearer: [] }], 'x-roles': 'public' };
+  return { security: [{ bearer: [] }], 'x-roles': access === 'signed-in' ? 'any signed-in account' : access.join(', ') };
+}
+
+const ERROR_SCHEMA = {
+  type: 'object',
+  required: ['message'],
+  properties: {
+    message: { type: 'string' },
+    errors: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } } },
+  },
+};
+
+/** OpenAPI 3.1 from the route declarations and their zod schemas. */
+export function openApiDocument(routes: RouteSpec[], info: { title: string; version: string; description?: string }) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    for (const path of route.paths) {
+      const operation: Record<string, unknown> = {
+        summary: route.summary,
+        tags: route.tags,
+        operationId: `${route.method}${toOpenApiPath(path).replace(/[^a-zA-Z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+        ...securityOf(route.action),
+        'x-action': route.action,
+        parameters: [...path.matchAll(/:(\w+)/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: { type: 'string' } })),
+        responses: {
+          [route.responds.status]: {
+            description: route.responds.description,
+            ...(route.responds.schema ? { content: { 'application/json': { schema: jsonSchema(route.responds.schema) } } } : {}),
+          },
+          default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        },
+      };
+      if (route.query) {
+        const schema = jsonSchema(route.query) as { properties?: Record<string, unknown>; required?: string[] };
+        for (const [name, property] of Object.entries(schema.properties ?? {})) {
+          (operation.parameters as unknown[]).push({ name, in: 'query', required: schema.required?.includes(name) ?? false, schema: property });
+        }
+      }
+      if (route.body) operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(route.body) } } };
+      if (route.multipart) {
+        const properties = {
+          ...Object.fromEntries(Object.entries(route.multipart.fields ?? {}).map(([name, description]) => [name, { type: 'string', description }])),
+          ...Object.fromEntries(Object.entries(route.multipart.files ?? {}).map(([name, description]) => [name, { type: 'string', format: 'binary', description }])),
+        };
+        operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties } } } };
+      }
+      paths[toOpenApiPath(path)] = { ...paths[toOpenApiPath(path)], [route.method]: operation };
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info,
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: { Error: ERROR_SCHEMA },
+    },
+  };
+}
