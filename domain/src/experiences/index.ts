@@ -1,0 +1,3 @@
+export * from './events';
+export * from './schemas';
+export * from './decider';

@@ -1,0 +1,4 @@
+export * from './events';
+export * from './schemas';
+export * from './categories';
+export * from './decider';
