@@ -1,4 +1,7 @@
+export * from './auth';
+export * from './commands';
 export * from './config';
+export * from './eventstore';
 export * from './http';
 export * from './kafka';
 export * from './logger';

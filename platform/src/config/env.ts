@@ -40,6 +40,8 @@ export const envSchema = z.object({
   MAX_RESUME_BYTES: bytes.default(5 * 1024 * 1024),
   MAX_IMAGE_BYTES: bytes.default(2 * 1024 * 1024),
   MAX_ATTACHMENT_BYTES: bytes.default(10 * 1024 * 1024),
+  LOGIN_ATTEMPTS_PER_15_MINUTES: z.coerce.number().int().positive().default(20),
+  PUBLIC_SUBMISSIONS_PER_HOUR: z.coerce.number().int().positive().default(10),
   ATS_ENGINE_URL: url.default(`http://127.0.0.1:${LOCAL_STACK.services['ats-engine']}`),
   COMMAND_API_URL: url.default(`http://127.0.0.1:${LOCAL_STACK.services['command-api']}`),
   QUERY_API_URL: url.default(`http://127.0.0.1:${LOCAL_STACK.services['query-api']}`),

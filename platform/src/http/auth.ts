@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
-import { authorize, type Action, type Actor, type Caller, type Role } from '@placement/domain';
+import { authorize, USER_MESSAGES, type Action, type Actor, type Caller, type Role } from '@placement/domain';
 import { HttpError } from './errors';
 
 export interface TokenSettings {
@@ -44,7 +44,6 @@ export interface AccountSnapshot {
 export type AccountLookup = (userId: string) => Promise<AccountSnapshot | undefined>;
 
 export const INVALID_TOKEN_MESSAGE = 'Session expired. Please login again.';
-export const INACTIVE_ACCOUNT_MESSAGE = 'Your account is not active. Contact the placement office.';
 
 export const actorOf = (res: Response): Actor => (res.locals.actor as Actor | undefined) ?? { id: null, role: 'visitor' };
 
@@ -64,7 +63,9 @@ export function authenticate(settings: TokenSettings, lookup: AccountLookup): Re
     if (!claims) return next(new HttpError(401, INVALID_TOKEN_MESSAGE));
     const account = await lookup(claims.sub);
     if (!account) return next(new HttpError(401, INVALID_TOKEN_MESSAGE));
-    if (account.status !== 'active' || !account.verified) return next(new HttpError(403, INACTIVE_ACCOUNT_MESSAGE));
+    if (account.status === 'suspended') return next(new HttpError(403, USER_MESSAGES.suspended));
+    if (account.status === 'inactive') return next(new HttpError(403, USER_MESSAGES.inactive));
+    if (!account.verified) return next(new HttpError(403, USER_MESSAGES.notVerified));
     res.locals.actor = { id: claims.sub, role: account.role } satisfies Actor;
     next();
   };

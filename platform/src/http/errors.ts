@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { isRejection, type RejectionKind } from '@placement/domain';
 
 export interface FieldError {
   field: string;
@@ -28,6 +29,9 @@ export const notFoundHandler: RequestHandler = (req, _res, next) => {
   next(notFound(`No route for ${req.method} ${req.path}`));
 };
 
+/** How a domain refusal reads over HTTP. */
+export const REJECTION_STATUS: Record<RejectionKind, number> = { invalid: 400, not_found: 404, conflict: 409, forbidden: 403 };
+
 interface BodyParserError extends Error {
   type?: string;
   status?: number;
@@ -38,6 +42,15 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     if (error instanceof HttpError) {
       res.status(error.status).json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      return;
+    }
+    if (isRejection(error)) {
+      const status = REJECTION_STATUS[error.kind];
+      res.status(status).json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      return;
+    }
+    if ((error as Error)?.name === 'WrongExpectedRevisionError') {
+      res.status(409).json({ message: 'This record was changed by someone else at the same time. Please try again.' });
       return;
     }
     const parserError = error as BodyParserError;

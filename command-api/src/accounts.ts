@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import {
+  emailClaimDecider,
+  emailClaimStreamId,
+  fold,
+  normalizeEmail,
+  userDecider,
+  userStreamId,
+  type EmailClaimEvent,
+  type UserEvent,
+  type UserState,
+} from '@placement/domain';
+import { toDomainEvents, type AccountLookup, type EventStore } from '@placement/platform';
+
+export const emailStreamOf = (email: string): string =>
+  emailClaimStreamId(createHash('sha256').update(normalizeEmail(email)).digest('hex'));
+
+/** The account holding an e-mail address, read from its claim stream (the store, not a read model). */
+export async function userIdByEmail(store: EventStore, email: string): Promise<string | undefined> {
+  const claim = fold(emailClaimDecider, toDomainEvents<EmailClaimEvent>(await store.readStream(emailStreamOf(email))));
+  return claim.claimedBy ?? undefined;
+}
+
+export async function loadUser(store: EventStore, userId: string): Promise<UserState> {
+  return fold(userDecider, toDomainEvents<UserEvent>(await store.readStream(userStreamId(userId))));
+}
+
+/** The live account behind a token: every request sees the current role and status. */
+export function accountLookup(store: EventStore): AccountLookup {
+  return async (userId) => {
+    const user = await loadUser(store, userId);
+    if (!user.exists || user.deleted || !user.role || !user.status) return undefined;
+    return { role: user.role, status: user.status, verified: user.verified };
+  };
+}

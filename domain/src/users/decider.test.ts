@@ -1,0 +1,376 @@
+import { fold, given } from '../decider';
+import { contextAs, rejectionOf, TEST_NOW as now } from '../schemas-shared/test-support';
+import { MESSAGES } from '../validation/messages';
+import { canLogIn, userDecider, VERIFICATION_TOKEN_TTL_MS, type UserCommand } from './decider';
+import type { StudentProfile, UserEvent } from './events';
+import { USER_EVENT_VERSIONS } from './events';
+import { USER_MESSAGES } from './messages';
+
+const admin = contextAs('admin', 'admin-1');
+const visitor = contextAs('visitor');
+const userId = 'u1';
+const inOneDay = new Date(now.getTime() + VERIFICATION_TOKEN_TTL_MS).toISOString();
+const at = (iso: string) => ({ ...visitor, now: new Date(iso) });
+
+const registered: UserEvent = {
+  type: 'UserRegistered',
+  data: { userId, fullName: 'Asha Rao', email: 'asha@university.edu', rollNo: 'CS21-042', passwordHash: 'argon2:pw', role: 'student', status: 'active', verified: false },
+};
+const tokenIssued = (tokenHash = 'hash-1', expiresAt = inOneDay): UserEvent => ({
+  type: 'VerificationTokenIssued',
+  data: { userId, email: 'asha@university.edu', tokenHash, expiresAt },
+});
+const verified: UserEvent = { type: 'EmailVerified', data: { userId } };
+const createdByAdmin = (role: 'student' | 'staff' | 'admin' = 'staff', status: 'active' | 'inactive' | 'suspended' = 'active'): UserEvent => ({
+  type: 'UserCreatedByAdmin',
+  data: { userId, fullName: 'Ravi Menon', email: 'ravi@university.edu', mobileNo: '9876543210', rollNo: null, passwordHash: 'argon2:pw', role, status, verified: true },
+});
+const deleted: UserEvent = { type: 'UserDeleted', data: { userId, email: 'asha@university.edu' } };
+const student = [registered, tokenIssued(), verified];
+
+/** The same JSON value with every object's keys in reverse order, as a store may hand it back. */
+const withKeysReversed = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(withKeysReversed);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).reverse().map(([key, item]) => [key, withKeysReversed(item)]));
+};
+
+const rejectionAfter = (history: UserEvent[], command: UserCommand, context = admin) => rejectionOf(() => given(userDecider, history).when(command, context));
+
+const notFound = { kind: 'not_found', message: USER_MESSAGES.notFound, errors: undefined };
+
+/** Every command on an account that does not exist, or no longer does, is refused as not found. */
+const commandsOnAnExistingUser: UserCommand[] = [
+  { type: 'VerifyEmail', userId, tokenHash: 'hash-1' },
+  { type: 'ChangeUserDetails', userId, fullName: 'X', email: 'x@university.edu', mobileNo: null, rollNo: null },
+  { type: 'ChangeUserRole', userId, role: 'staff' },
+  { type: 'ChangeUserStatus', userId, status: 'inactive' },
+  { type: 'DeleteUser', userId },
+  { type: 'UpdateStudentProfile', userId, profile: {} },
+];
+
+describe.each([
+  ['unknown', []],
+  ['deleted', [...student, deleted]],
+])('on a %s user', (_label, history: UserEvent[]) => {
+  it.each(commandsOnAnExistingUser.map((command) => [command.type, command] as const))('%s is refused as not found', (_type, command) => {
+    expect(rejectionAfter(history, command)).toEqual(notFound);
+  });
+
+  it('ResendVerification is refused as not found, with a message about the address', () => {
+    expect(rejectionAfter(history, { type: 'ResendVerification', userId, verificationTokenHash: 'hash-2' }, visitor)).toEqual({
+      kind: 'not_found',
+      message: USER_MESSAGES.noAccountForEmail,
+      errors: undefined,
+    });
+  });
+});
+
+describe('RegisterUser', () => {
+  const command: UserCommand = {
+    type: 'RegisterUser',
+    userId,
+    fullName: 'Asha Rao',
+    email: ' Asha@University.edu ',
+    rollNo: 'CS21-042',
+    passwordHash: 'argon2:pw',
+    verificationTokenHash: 'hash-1',
+  };
+
+  it('registers an unverified active student and issues a token valid for a day', () => {
+    expect(given(userDecider, []).when(command, visitor)).toEqual([registered, tokenIssued('hash-1', '2025-03-11T09:00:00.000Z')]);
+  });
+
+  it('refuses a second registration on the same stream', () => {
+    expect(rejectionAfter(student, command, visitor)).toEqual({ kind: 'conflict', message: USER_MESSAGES.alreadyExists, errors: undefined });
+  });
+});
+
+describe('ResendVerification', () => {
+  const resend: UserCommand = { type: 'ResendVerification', userId, verificationTokenHash: 'hash-2' };
+
+  it('issues a new token that expires a day from now', () => {
+    expect(given(userDecider, [registered, tokenIssued()]).when(resend, at('2025-03-12T10:00:00.000Z'))).toEqual([
+      tokenIssued('hash-2', '2025-03-13T10:00:00.000Z'),
+    ]);
+  });
+
+  it('is refused once the address is verified', () => {
+    expect(rejectionAfter(student, resend, visitor)).toEqual({ kind: 'conflict', message: USER_MESSAGES.alreadyVerified, errors: undefined });
+  });
+
+  it('is refused for an account an admin created (verified from the start)', () => {
+    expect(rejectionAfter([createdByAdmin()], resend, visitor)).toEqual({ kind: 'conflict', message: USER_MESSAGES.alreadyVerified, errors: undefined });
+  });
+});
+
+describe('VerifyEmail', () => {
+  const verify = (tokenHash: string): UserCommand => ({ type: 'VerifyEmail', userId, tokenHash });
+  const invalid = (message: string) => ({ kind: 'invalid', message, errors: undefined });
+
+  it('verifies with the active token before it expires', () => {
+    expect(given(userDecider, [registered, tokenIssued()]).when(verify('hash-1'), at('2025-03-11T08:59:59.999Z'))).toEqual([verified]);
+  });
+
+  it('refuses a token that does not match', () => {
+    expect(rejectionAfter([registered, tokenIssued()], verify('hash-x'), visitor)).toEqual(invalid(USER_MESSAGES.invalidVerificationLink));
+  });
+
+  it('refuses a token replaced by a resend', () => {
+    expect(rejectionAfter([registered, tokenIssued('hash-1'), tokenIssued('hash-2')], verify('hash-1'), visitor)).toEqual(
+      invalid(USER_MESSAGES.invalidVerificationLink),
+    );
+  });
+
+  it('refuses an account that never had a token', () => {
+    expect(rejectionAfter([createdByAdmin()], verify('hash-1'), visitor)).toEqual(invalid(USER_MESSAGES.invalidVerificationLink));
+  });
+
+  it('refuses an expired token, from the instant it expires', () => {
+    expect(rejectionAfter([registered, tokenIssued()], verify('hash-1'), at(inOneDay))).toEqual(invalid(USER_MESSAGES.verificationLinkExpired));
+  });
+
+  it('refuses a token used once already', () => {
+    expect(rejectionAfter(student, verify('hash-1'), visitor)).toEqual(invalid(USER_MESSAGES.verificationLinkUsed));
+  });
+});
+
+describe('CreateUserByAdmin', () => {
+  const command: UserCommand = {
+    type: 'CreateUserByAdmin',
+    userId,
+    fullName: 'Ravi Menon',
+    email: 'Ravi@University.edu',
+    mobileNo: '9876543210',
+    rollNo: null,
+    passwordHash: 'argon2:pw',
+    role: 'staff',
+    status: 'active',
+  };
+
+  it('creates a verified account with the role and status the admin chose', () => {
+    expect(given(userDecider, []).when(command, admin)).toEqual([createdByAdmin('staff', 'active')]);
+  });
+
+  it('refuses an id already taken', () => {
+    expect(rejectionAfter([createdByAdmin()], command)).toEqual({ kind: 'conflict', message: USER_MESSAGES.alreadyExists, errors: undefined });
+  });
+});
+
+describe('ChangeUserDetails', () => {
+  const edit = (changes: Partial<Extract<UserCommand, { type: 'ChangeUserDetails' }>> = {}): UserCommand => ({
+    type: 'ChangeUserDetails',
+    userId,
+    fullName: 'Asha Rao',
+    email: 'asha@university.edu',
+    mobileNo: null,
+    rollNo: 'CS21-042',
+    ...changes,
+  });
+
+  it('records only the fields that changed, before and after', () => {
+    expect(given(userDecider, student).when(edit({ fullName: 'Asha R. Rao', mobileNo: '9876543210' }), admin)).toEqual([
+      { type: 'UserDetailsChanged', data: { userId, before: { fullName: 'Asha Rao', mobileNo: null }, after: { fullName: 'Asha R. Rao', mobileNo: '9876543210' } } },
+    ]);
+  });
+
+  it('emits nothing when nothing changed, a differently cased e-mail included', () => {
+    expect(given(userDecider, student).when(edit({ email: 'ASHA@university.edu', role: 'student', status: 'active' }), admin)).toEqual([]);
+  });
+
+  it('decides a new e-mail, role and status of the edit form at once', () => {
+    expect(given(userDecider, student).when(edit({ email: 'asha.rao@university.edu', role: 'staff', status: 'inactive' }), admin)).toEqual([
+      { type: 'UserDetailsChanged', data: { userId, before: { email: 'asha@university.edu' }, after: { email: 'asha.rao@university.edu' } } },
+      { type: 'UserRoleChanged', data: { userId, from: 'student', to: 'staff' } },
+      { type: 'UserStatusChanged', data: { userId, from: 'active', to: 'inactive' } },
+    ]);
+  });
+
+  it('keeps the new details in the state', () => {
+    const history = [...student, ...given(userDecider, student).when(edit({ fullName: 'Asha R. Rao', rollNo: 'CS21-043' }), admin)];
+    expect(fold(userDecider, history)).toMatchObject({ fullName: 'Asha R. Rao', rollNo: 'CS21-043', email: 'asha@university.edu' });
+  });
+
+  it('refuses an admin changing their own role or status through the form', () => {
+    const self = contextAs('admin', userId);
+    expect(rejectionAfter([createdByAdmin('admin')], edit({ role: 'staff' }), self)).toMatchObject({ kind: 'forbidden', message: USER_MESSAGES.cannotChangeOwnRole });
+    expect(rejectionAfter([createdByAdmin('admin')], edit({ status: 'inactive' }), self)).toMatchObject({ kind: 'forbidden', message: USER_MESSAGES.cannotChangeOwnStatus });
+  });
+
+  it('lets an admin edit their own name', () => {
+    const self = contextAs('admin', userId);
+    const [event] = given(userDecider, [createdByAdmin('admin')]).when(edit({ fullName: 'Ravi M.', email: 'ravi@university.edu', mobileNo: '9876543210', rollNo: null, role: 'admin' }), self);
+    expect(event).toEqual({ type: 'UserDetailsChanged', data: { userId, before: { fullName: 'Ravi Menon' }, after: { fullName: 'Ravi M.' } } });
+  });
+});
+
+describe('ChangeUserRole', () => {
+  it('changes the role, recording from and to', () => {
+    expect(given(userDecider, student).when({ type: 'ChangeUserRole', userId, role: 'admin' }, admin)).toEqual([
+      { type: 'UserRoleChanged', data: { userId, from: 'student', to: 'admin' } },
+    ]);
+  });
+
+  it('emits nothing for the current role', () => {
+    expect(given(userDecider, student).when({ type: 'ChangeUserRole', userId, role: 'student' }, admin)).toEqual([]);
+  });
+
+  it('refuses an admin changing their own role', () => {
+    expect(rejectionAfter([createdByAdmin('admin')], { type: 'ChangeUserRole', userId, role: 'student' }, contextAs('admin', userId))).toEqual({
+      kind: 'forbidden',
+      message: USER_MESSAGES.cannotChangeOwnRole,
+      errors: undefined,
+    });
+  });
+});
+
+describe('ChangeUserStatus', () => {
+  it('changes the status, recording from and to', () => {
+    expect(given(userDecider, student).when({ type: 'ChangeUserStatus', userId, status: 'suspended' }, admin)).toEqual([
+      { type: 'UserStatusChanged', data: { userId, from: 'active', to: 'suspended' } },
+    ]);
+  });
+
+  it('emits nothing for the current status', () => {
+    expect(given(userDecider, student).when({ type: 'ChangeUserStatus', userId, status: 'active' }, admin)).toEqual([]);
+  });
+
+  it('refuses an admin changing their own status', () => {
+    expect(rejectionAfter([createdByAdmin('admin')], { type: 'ChangeUserStatus', userId, status: 'inactive' }, contextAs('admin', userId))).toEqual({
+      kind: 'forbidden',
+      message: USER_MESSAGES.cannotChangeOwnStatus,
+      errors: undefined,
+    });
+  });
+});
+
+describe('DeleteUser', () => {
+  it('deletes the account, naming its e-mail so that the claim can be released', () => {
+    expect(given(userDecider, student).when({ type: 'DeleteUser', userId }, admin)).toEqual([deleted]);
+  });
+
+  it('refuses an admin deleting their own account', () => {
+    expect(rejectionAfter([createdByAdmin('admin')], { type: 'DeleteUser', userId }, contextAs('admin', userId))).toEqual({
+      kind: 'forbidden',
+      message: USER_MESSAGES.cannotDeleteSelf,
+      errors: undefined,
+    });
+  });
+});
+
+describe('UpdateStudentProfile', () => {
+  const self = contextAs('student', userId);
+  const form = {
+    mobileNo: '9876543210',
+    whatsappNo: '9876543210',
+    mailId: '',
+    fatherName: 'Ramesh Rao',
+    fatherNumber: '9876543212',
+    education: {
+      tenth: { percentage: '91.2', passingYear: '2017' },
+      twelfth: { percentage: 88, passingYear: '2019' },
+      graduation: { degree: 'B.Tech', percentageOrCGPA: '8.4', passingYear: '2023' },
+    },
+    school: 'SOET',
+    existingBacklogs: 0,
+    areaOfInterest: 'Data engineering',
+    skills: [{ id: 's1', name: 'SQL' }],
+    hasCertifications: true,
+    certifications: [{ name: 'AWS Cloud Practitioner', imageKey: 'certifications/u1/aws.png' }],
+    readyToRelocate: false,
+    experience: [{ hasExperience: true, organizationName: 'Acme', duration: '6 months', details: 'Data pipelines' }],
+  };
+  const profile: StudentProfile = {
+    mobileNo: '9876543210',
+    whatsappNo: '9876543210',
+    mailId: null,
+    fatherName: 'Ramesh Rao',
+    fatherNumber: '9876543212',
+    education: {
+      tenth: { percentage: 91.2, passingYear: '2017' },
+      twelfth: { percentage: 88, passingYear: '2019' },
+      graduation: { degree: 'B.Tech', percentageOrCGPA: '8.4', passingYear: '2023' },
+      masters: { degree: '', percentageOrCGPA: '', passingYear: '' },
+    },
+    school: 'SOET',
+    existingBacklogs: 0,
+    areaOfInterest: 'Data engineering',
+    skills: [{ id: 's1', name: 'SQL' }],
+    hasCertifications: true,
+    certifications: [{ name: 'AWS Cloud Practitioner', imageKey: 'certifications/u1/aws.png' }],
+    readyToRelocate: false,
+    experience: [{ hasExperience: true, organizationName: 'Acme', duration: '6 months', details: 'Data pipelines' }],
+    resumeKey: 'resumes/u1/r1.pdf',
+    profilePhotoKey: null,
+  };
+  const firstUpdate: UserEvent = { type: 'StudentProfileUpdated', data: { userId, profile, before: {}, after: profile } };
+  const update = (changes: Partial<Extract<UserCommand, { type: 'UpdateStudentProfile' }>> = {}): UserCommand => ({
+    type: 'UpdateStudentProfile',
+    userId,
+    profile: form,
+    ...changes,
+  });
+
+  it('stores the first profile whole, every field new', () => {
+    expect(given(userDecider, student).when(update({ resumeKey: 'resumes/u1/r1.pdf' }), self)).toEqual([firstUpdate]);
+  });
+
+  it('records only the fields that changed, and keeps the stored files when none are sent', () => {
+    const changedForm = { ...form, skills: [...form.skills, { id: 's2', name: 'Python' }], readyToRelocate: 'true' };
+    const after = { ...profile, skills: [...profile.skills, { id: 's2', name: 'Python' }], readyToRelocate: true };
+    expect(given(userDecider, [...student, firstUpdate]).when(update({ profile: changedForm, profilePhotoKey: 'photos/u1/p1.jpg' }), self)).toEqual([
+      {
+        type: 'StudentProfileUpdated',
+        data: {
+          userId,
+          profile: { ...after, profilePhotoKey: 'photos/u1/p1.jpg' },
+          before: { skills: profile.skills, readyToRelocate: false, profilePhotoKey: null },
+          after: { skills: after.skills, readyToRelocate: true, profilePhotoKey: 'photos/u1/p1.jpg' },
+        },
+      },
+    ]);
+  });
+
+  it('emits nothing when the form is saved unchanged, even if the store returned the keys in another order', () => {
+    const reordered = withKeysReversed(firstUpdate) as UserEvent;
+    expect(given(userDecider, [...student, reordered]).when(update(), self)).toEqual([]);
+  });
+
+  it('refuses an invalid form with every field problem, the first as the message', () => {
+    expect(rejectionAfter(student, update({ profile: { ...form, mobileNo: '123', skills: [] } }), self)).toEqual({
+      kind: 'invalid',
+      message: MESSAGES.mobileNoDigits,
+      errors: [
+        { field: 'mobileNo', message: MESSAGES.mobileNoDigits },
+        { field: 'skills', message: MESSAGES.skillsRequired },
+      ],
+    });
+  });
+
+  it('refuses accounts that are not students', () => {
+    expect(rejectionAfter([createdByAdmin('staff')], update(), self)).toEqual({ kind: 'forbidden', message: USER_MESSAGES.notAStudent, errors: undefined });
+  });
+});
+
+describe('canLogIn', () => {
+  const stateAfter = (history: UserEvent[]) => fold(userDecider, history);
+  const refused = (status: 401 | 403, message: string) => ({ ok: false, status, message });
+
+  it.each([
+    ['an unknown account', [], refused(401, 'Invalid email or password')],
+    ['a deleted account', [...student, deleted], refused(401, 'Invalid email or password')],
+    ['an unverified account', [registered, tokenIssued()], refused(403, 'Please verify your email before logging in.')],
+    ['a suspended account', [createdByAdmin('student', 'suspended')], refused(403, 'Your account is suspended. Contact the placement office.')],
+    ['an inactive account', [...student, { type: 'UserStatusChanged', data: { userId, from: 'active', to: 'inactive' } } as UserEvent], refused(403, 'Your account is inactive. Contact the placement office.')],
+    ['a verified active student', student, { ok: true }],
+    ['an active account an admin created', [createdByAdmin('admin')], { ok: true }],
+  ])('%s → %j', (_label, history: UserEvent[], expected) => {
+    expect(canLogIn(stateAfter(history))).toEqual(expected);
+  });
+});
+
+describe('USER_EVENT_VERSIONS', () => {
+  it('versions every event type at 1', () => {
+    expect(Object.values(USER_EVENT_VERSIONS)).toEqual(Array(9).fill(1));
+  });
+});

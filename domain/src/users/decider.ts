@@ -1,0 +1,382 @@
+import type { Role, UserStatus } from '../constants';
+import type { CommandContext, Decider } from '../decider';
+import { reject } from '../decider';
+import { applyChanges, changedFields, parseOrReject, type FieldChanges } from '../schemas-shared';
+import { studentProfileSchema, type StudentProfileInput } from '../validation/profile';
+import { normalizeEmail } from './email-claim';
+import type { StudentProfile, UserDetails, UserEvent } from './events';
+import { USER_MESSAGES } from './messages';
+
+/** How long a verification link works after it was issued. */
+export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+
+// ---------------------------------------------------------------- commands
+
+/** Self sign-up. The password and the verification token arrive hashed: the domain never sees secrets. */
+export interface RegisterUser {
+  type: 'RegisterUser';
+  userId: string;
+  fullName: string;
+  email: string;
+  rollNo: string;
+  passwordHash: string;
+  verificationTokenHash: string;
+}
+
+export interface ResendVerification {
+  type: 'ResendVerification';
+  userId: string;
+  verificationTokenHash: string;
+}
+
+export interface VerifyEmail {
+  type: 'VerifyEmail';
+  userId: string;
+  tokenHash: string;
+}
+
+export interface CreateUserByAdmin extends UserDetails {
+  type: 'CreateUserByAdmin';
+  userId: string;
+  passwordHash: string;
+  role: Role;
+  status: UserStatus;
+}
+
+/** The admin's edit form: the details, and role and status when the form sends them, decided at once. */
+export interface ChangeUserDetails extends UserDetails {
+  type: 'ChangeUserDetails';
+  userId: string;
+  role?: Role;
+  status?: UserStatus;
+}
+
+export interface ChangeUserRole {
+  type: 'ChangeUserRole';
+  userId: string;
+  role: Role;
+}
+
+export interface ChangeUserStatus {
+  type: 'ChangeUserStatus';
+  userId: string;
+  status: UserStatus;
+}
+
+export interface DeleteUser {
+  type: 'DeleteUser';
+  userId: string;
+}
+
+/**
+ * The profile form as submitted (validated here with the profile schema). A file key that is absent
+ * keeps the stored file; certification image keys travel inside `profile.certifications`.
+ */
+export interface UpdateStudentProfile {
+  type: 'UpdateStudentProfile';
+  userId: string;
+  profile: StudentProfileInput;
+  resumeKey?: string;
+  profilePhotoKey?: string;
+}
+
+export type UserCommand =
+  | RegisterUser
+  | ResendVerification
+  | VerifyEmail
+  | CreateUserByAdmin
+  | ChangeUserDetails
+  | ChangeUserRole
+  | ChangeUserStatus
+  | DeleteUser
+  | UpdateStudentProfile;
+
+// ---------------------------------------------------------------- state
+
+export interface VerificationToken {
+  tokenHash: string;
+  expiresAt: string;
+  used: boolean;
+}
+
+export interface UserState extends UserDetails {
+  exists: boolean;
+  deleted: boolean;
+  userId: string | null;
+  role: Role;
+  status: UserStatus;
+  verified: boolean;
+  /** Kept so that login can check the password against the stream, not a read model that may lag. */
+  passwordHash: string | null;
+  /** The latest token issued; earlier ones stop working when a new one is issued. */
+  verification: VerificationToken | null;
+  profile: StudentProfile | null;
+}
+
+export const initialUserState: UserState = {
+  exists: false,
+  deleted: false,
+  userId: null,
+  fullName: '',
+  email: '',
+  mobileNo: null,
+  rollNo: null,
+  role: 'student',
+  status: 'active',
+  verified: false,
+  passwordHash: null,
+  verification: null,
+  profile: null,
+};
+
+const detailsOf = (state: UserState): UserDetails => ({
+  fullName: state.fullName,
+  email: state.email,
+  mobileNo: state.mobileNo,
+  rollNo: state.rollNo,
+});
+
+const isLive = (state: UserState): boolean => state.exists && !state.deleted;
+
+const requireLive = (state: UserState, message: string = USER_MESSAGES.notFound): void => {
+  if (!isLive(state)) reject('not_found', message);
+};
+
+const requireNew = (state: UserState): void => {
+  if (state.exists) reject('conflict', USER_MESSAGES.alreadyExists);
+};
+
+const isSelf = (userId: string, context: CommandContext): boolean => context.actor.id === userId;
+
+const expiryFrom = (now: Date): string => new Date(now.getTime() + VERIFICATION_TOKEN_TTL_MS).toISOString();
+
+// ---------------------------------------------------------------- decisions
+
+function register(command: RegisterUser, state: UserState, context: CommandContext): UserEvent[] {
+  requireNew(state);
+  const email = normalizeEmail(command.email);
+  return [
+    {
+      type: 'UserRegistered',
+      data: {
+        userId: command.userId,
+        fullName: command.fullName,
+        email,
+        rollNo: command.rollNo,
+        passwordHash: command.passwordHash,
+        role: 'student',
+        status: 'active',
+        verified: false,
+      },
+    },
+    {
+      type: 'VerificationTokenIssued',
+      data: { userId: command.userId, email, tokenHash: command.verificationTokenHash, expiresAt: expiryFrom(context.now) },
+    },
+  ];
+}
+
+function resendVerification(command: ResendVerification, state: UserState, context: CommandContext): UserEvent[] {
+  requireLive(state, USER_MESSAGES.noAccountForEmail);
+  if (state.verified) reject('conflict', USER_MESSAGES.alreadyVerified);
+  return [
+    {
+      type: 'VerificationTokenIssued',
+      data: { userId: command.userId, email: state.email, tokenHash: command.verificationTokenHash, expiresAt: expiryFrom(context.now) },
+    },
+  ];
+}
+
+function verifyEmail(command: VerifyEmail, state: UserState, context: CommandContext): UserEvent[] {
+  requireLive(state);
+  const token = state.verification;
+  if (token === null || token.tokenHash !== command.tokenHash) return reject('invalid', USER_MESSAGES.invalidVerificationLink);
+  if (token.used) return reject('invalid', USER_MESSAGES.verificationLinkUsed);
+  if (context.now.getTime() >= Date.parse(token.expiresAt)) return reject('invalid', USER_MESSAGES.verificationLinkExpired);
+  return [{ type: 'EmailVerified', data: { userId: command.userId } }];
+}
+
+function createByAdmin(command: CreateUserByAdmin, state: UserState): UserEvent[] {
+  requireNew(state);
+  return [
+    {
+      type: 'UserCreatedByAdmin',
+      data: {
+        userId: command.userId,
+        fullName: command.fullName,
+        email: normalizeEmail(command.email),
+        mobileNo: command.mobileNo,
+        rollNo: command.rollNo,
+        passwordHash: command.passwordHash,
+        role: command.role,
+        status: command.status,
+        verified: true,
+      },
+    },
+  ];
+}
+
+/** Admins may not demote, suspend or delete themselves: one slip could lock out the last admin. */
+function roleChange(userId: string, role: Role, state: UserState, context: CommandContext): UserEvent[] {
+  if (role === state.role) return [];
+  if (isSelf(userId, context)) reject('forbidden', USER_MESSAGES.cannotChangeOwnRole);
+  return [{ type: 'UserRoleChanged', data: { userId, from: state.role, to: role } }];
+}
+
+function statusChange(userId: string, status: UserStatus, state: UserState, context: CommandContext): UserEvent[] {
+  if (status === state.status) return [];
+  if (isSelf(userId, context)) reject('forbidden', USER_MESSAGES.cannotChangeOwnStatus);
+  return [{ type: 'UserStatusChanged', data: { userId, from: state.status, to: status } }];
+}
+
+/** Fails to compile when a field is added to `Fields` but not to the list that diffs them. */
+type ListsEvery<Fields, Listed extends readonly (keyof Fields)[]> = Exclude<keyof Fields, Listed[number]> extends never ? true : never;
+
+const USER_DETAIL_FIELDS = ['fullName', 'email', 'mobileNo', 'rollNo'] as const satisfies readonly (keyof UserDetails)[];
+const _everyDetailIsCompared: ListsEvery<UserDetails, typeof USER_DETAIL_FIELDS> = true;
+
+function changeDetails(command: ChangeUserDetails, state: UserState, context: CommandContext): UserEvent[] {
+  requireLive(state);
+  const requested: UserDetails = {
+    fullName: command.fullName,
+    email: normalizeEmail(command.email),
+    mobileNo: command.mobileNo,
+    rollNo: command.rollNo,
+  };
+  const changes = changedFields(detailsOf(state), requested, USER_DETAIL_FIELDS);
+  return [
+    ...(changes === null ? [] : [{ type: 'UserDetailsChanged' as const, data: { userId: command.userId, ...changes } }]),
+    ...(command.role === undefined ? [] : roleChange(command.userId, command.role, state, context)),
+    ...(command.status === undefined ? [] : statusChange(command.userId, command.status, state, context)),
+  ];
+}
+
+function changeRole(command: ChangeUserRole, state: UserState, context: CommandContext): UserEvent[] {
+  requireLive(state);
+  return roleChange(command.userId, command.role, state, context);
+}
+
+function changeStatus(command: ChangeUserStatus, state: UserState, context: CommandContext): UserEvent[] {
+  requireLive(state);
+  return statusChange(command.userId, command.status, state, context);
+}
+
+function deleteUser(command: DeleteUser, state: UserState, context: CommandContext): UserEvent[] {
+  requireLive(state);
+  if (isSelf(command.userId, context)) reject('forbidden', USER_MESSAGES.cannotDeleteSelf);
+  return [{ type: 'UserDeleted', data: { userId: command.userId, email: state.email } }];
+}
+
+const PROFILE_FIELDS = [
+  'mobileNo',
+  'whatsappNo',
+  'mailId',
+  'fatherName',
+  'fatherNumber',
+  'education',
+  'school',
+  'existingBacklogs',
+  'areaOfInterest',
+  'skills',
+  'hasCertifications',
+  'certifications',
+  'readyToRelocate',
+  'experience',
+  'resumeKey',
+  'profilePhotoKey',
+] as const satisfies readonly (keyof StudentProfile)[];
+const _everyProfileFieldIsCompared: ListsEvery<StudentProfile, typeof PROFILE_FIELDS> = true;
+
+/** The first profile has nothing before it: every field is new. */
+const profileChanges = (before: StudentProfile | null, after: StudentProfile): FieldChanges<StudentProfile> | null =>
+  before === null ? { before: {}, after } : changedFields(before, after, PROFILE_FIELDS);
+
+function updateProfile(command: UpdateStudentProfile, state: UserState): UserEvent[] {
+  requireLive(state);
+  if (state.role !== 'student') reject('forbidden', USER_MESSAGES.notAStudent);
+  const fields = parseOrReject(studentProfileSchema, command.profile);
+  const profile: StudentProfile = {
+    ...fields,
+    resumeKey: command.resumeKey ?? state.profile?.resumeKey ?? null,
+    profilePhotoKey: command.profilePhotoKey ?? state.profile?.profilePhotoKey ?? null,
+  };
+  const changes = profileChanges(state.profile, profile);
+  if (changes === null) return [];
+  return [{ type: 'StudentProfileUpdated', data: { userId: command.userId, profile, ...changes } }];
+}
+
+function decide(command: UserCommand, state: UserState, context: CommandContext): UserEvent[] {
+  switch (command.type) {
+    case 'RegisterUser':
+      return register(command, state, context);
+    case 'ResendVerification':
+      return resendVerification(command, state, context);
+    case 'VerifyEmail':
+      return verifyEmail(command, state, context);
+    case 'CreateUserByAdmin':
+      return createByAdmin(command, state);
+    case 'ChangeUserDetails':
+      return changeDetails(command, state, context);
+    case 'ChangeUserRole':
+      return changeRole(command, state, context);
+    case 'ChangeUserStatus':
+      return changeStatus(command, state, context);
+    case 'DeleteUser':
+      return deleteUser(command, state, context);
+    case 'UpdateStudentProfile':
+      return updateProfile(command, state);
+  }
+}
+
+// ---------------------------------------------------------------- evolution
+
+function evolve(state: UserState, event: UserEvent): UserState {
+  switch (event.type) {
+    case 'UserRegistered': {
+      const { userId, fullName, email, rollNo, passwordHash, role, status, verified } = event.data;
+      return { ...state, exists: true, userId, fullName, email, mobileNo: null, rollNo, passwordHash, role, status, verified };
+    }
+    case 'UserCreatedByAdmin': {
+      const { userId, fullName, email, mobileNo, rollNo, passwordHash, role, status, verified } = event.data;
+      return { ...state, exists: true, userId, fullName, email, mobileNo, rollNo, passwordHash, role, status, verified };
+    }
+    case 'VerificationTokenIssued':
+      return { ...state, verification: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt, used: false } };
+    case 'EmailVerified':
+      return { ...state, verified: true, verification: state.verification && { ...state.verification, used: true } };
+    case 'UserDetailsChanged': {
+      const { fullName, email, mobileNo, rollNo } = applyChanges(detailsOf(state), event.data);
+      return { ...state, fullName, email, mobileNo, rollNo };
+    }
+    case 'UserRoleChanged':
+      return { ...state, role: event.data.to };
+    case 'UserStatusChanged':
+      return { ...state, status: event.data.to };
+    case 'UserDeleted':
+      return { ...state, deleted: true };
+    case 'StudentProfileUpdated':
+      return { ...state, profile: event.data.profile };
+  }
+}
+
+export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
+  initialState: initialUserState,
+  decide,
+  evolve,
+};
+
+// ---------------------------------------------------------------- login
+
+export type LoginCheck = { ok: true } | { ok: false; status: 401 | 403; message: string };
+
+/**
+ * Whether an account may log in. Call it only after the password matched: otherwise the answer
+ * would tell a stranger that an address has an account and in which state.
+ */
+export function canLogIn(state: UserState): LoginCheck {
+  if (!isLive(state)) return { ok: false, status: 401, message: USER_MESSAGES.invalidCredentials };
+  if (!state.verified) return { ok: false, status: 403, message: USER_MESSAGES.notVerified };
+  if (state.status === 'suspended') return { ok: false, status: 403, message: USER_MESSAGES.suspended };
+  if (state.status === 'inactive') return { ok: false, status: 403, message: USER_MESSAGES.inactive };
+  return { ok: true };
+}

@@ -1,0 +1,83 @@
+import type { Role, UserStatus } from '../constants';
+import type { DomainEvent } from '../decider';
+import type { FieldChanges } from '../schemas-shared';
+import type { StudentProfileFields } from '../validation/profile';
+
+/**
+ * Events of the user stream (`user-<id>`). Who did it and when is the event's metadata (actor,
+ * occurred-at), so it is not repeated here. Times inside data are ISO-8601 strings: events are JSON.
+ */
+
+/** Fields of the account an admin can edit; role and status have events of their own. */
+export interface UserDetails {
+  fullName: string;
+  email: string;
+  mobileNo: string | null;
+  rollNo: string | null;
+}
+
+/** The stored profile: the form's fields plus the storage keys of its files (never the bytes). */
+export interface StudentProfile extends StudentProfileFields {
+  resumeKey: string | null;
+  profilePhotoKey: string | null;
+}
+
+export type UserRegistered = DomainEvent<
+  'UserRegistered',
+  { userId: string; fullName: string; email: string; rollNo: string; passwordHash: string; role: 'student'; status: 'active'; verified: false }
+>;
+
+/** Issued at registration and on every resend; it replaces any earlier token. */
+export type VerificationTokenIssued = DomainEvent<'VerificationTokenIssued', { userId: string; email: string; tokenHash: string; expiresAt: string }>;
+
+export type EmailVerified = DomainEvent<'EmailVerified', { userId: string }>;
+
+/** Accounts an admin creates are verified: the admin vouches for the address. */
+export type UserCreatedByAdmin = DomainEvent<
+  'UserCreatedByAdmin',
+  UserDetails & { userId: string; passwordHash: string; role: Role; status: UserStatus; verified: true }
+>;
+
+/** Only the fields that changed, before and after, for the audit view. */
+export type UserDetailsChanged = DomainEvent<'UserDetailsChanged', FieldChanges<UserDetails> & { userId: string }>;
+
+export type UserRoleChanged = DomainEvent<'UserRoleChanged', { userId: string; from: Role; to: Role }>;
+
+export type UserStatusChanged = DomainEvent<'UserStatusChanged', { userId: string; from: UserStatus; to: UserStatus }>;
+
+/** Carries the e-mail so that its claim can be released without reading the stream back. */
+export type UserDeleted = DomainEvent<'UserDeleted', { userId: string; email: string }>;
+
+/**
+ * The whole profile after the update, and the fields that changed before and after (for the audit
+ * view); the first update has nothing before.
+ */
+export type StudentProfileUpdated = DomainEvent<'StudentProfileUpdated', FieldChanges<StudentProfile> & { userId: string; profile: StudentProfile }>;
+
+export type UserEvent =
+  | UserRegistered
+  | VerificationTokenIssued
+  | EmailVerified
+  | UserCreatedByAdmin
+  | UserDetailsChanged
+  | UserRoleChanged
+  | UserStatusChanged
+  | UserDeleted
+  | StudentProfileUpdated;
+
+export type UserEventType = UserEvent['type'];
+
+/** Current schema version of each event type; bump it (and add an upcaster) when a payload changes shape. */
+export const USER_EVENT_VERSIONS = {
+  UserRegistered: 1,
+  VerificationTokenIssued: 1,
+  EmailVerified: 1,
+  UserCreatedByAdmin: 1,
+  UserDetailsChanged: 1,
+  UserRoleChanged: 1,
+  UserStatusChanged: 1,
+  UserDeleted: 1,
+  StudentProfileUpdated: 1,
+} as const satisfies Record<UserEventType, number>;
+
+export const userStreamId = (userId: string): string => `user-${userId}`;

@@ -1,0 +1,22 @@
+export * from './events';
+export * from './messages';
+export * from './email-claim';
+export {
+  userDecider,
+  initialUserState,
+  canLogIn,
+  VERIFICATION_TOKEN_TTL_MS,
+  type UserCommand,
+  type UserState,
+  type VerificationToken,
+  type LoginCheck,
+  type RegisterUser,
+  type ResendVerification,
+  type VerifyEmail,
+  type CreateUserByAdmin,
+  type ChangeUserDetails,
+  type ChangeUserRole,
+  type ChangeUserStatus,
+  type DeleteUser,
+  type UpdateStudentProfile,
+} from './decider';

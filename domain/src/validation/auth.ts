@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { email, requiredText } from './fields';
+import { MESSAGES, emailDomainMessage } from './messages';
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Bounds the work one request can make the password hasher do. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Passwords are never trimmed: spaces are part of them. */
+const requiredPassword = () => z.string({ error: MESSAGES.passwordRequired }).min(1, { error: MESSAGES.passwordRequired });
+
+export const newPassword = () =>
+  z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, { error: MESSAGES.passwordRequired, abort: true })
+    .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort })
+    .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.passwordTooLong });
+
+export const loginSchema = z.object({
+  email: requiredText(MESSAGES.emailRequired).toLowerCase(),
+  password: requiredPassword(),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const resendVerificationSchema = z.object({
+  email: email(MESSAGES.resendEmailRequired, MESSAGES.invalidEmail),
+});
+export type ResendVerificationInput = z.infer<typeof resendVerificationSchema>;
+
+const domainOf = (address: string): string => address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+
+/** The allowed domains are configuration (the university's and one public provider). */
+export const registerSchema = (allowedDomains: readonly string[]) => {
+  const allowed = new Set(allowedDomains.map((domain) => domain.toLowerCase()));
+  return z.object({
+    fullName: requiredText(MESSAGES.fullNameRequired),
+    rollNo: requiredText(MESSAGES.rollNoRequired),
+    email: email(MESSAGES.emailRequired, MESSAGES.invalidEmail).refine((address) => allowed.has(domainOf(address)), {
+      error: emailDomainMessage(allowedDomains),
+    }),
+    password: newPassword(),
+  });
+};
+export type RegisterInput = z.infer<ReturnType<typeof registerSchema>>;
+
+export const verifyEmailSchema = z.object({
+  token: requiredText(MESSAGES.invalidVerificationLink),
+});
+export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { loadEnv } from '../config';
+import { collect, delay, describeEventStoreContract, testEvent } from './contract';
+import { PostgresEventStore, type PostgresEventStoreOptions } from './postgres';
+
+const { POSTGRES_URL } = loadEnv();
+
+/** A schema of its own per suite, dropped afterwards, so runs never see each other's events. */
+function uniqueSchema(): string {
+  return `es_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+}
+
+async function dropSchema(schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+function openStore(schema: string, options: Partial<PostgresEventStoreOptions> = {}): PostgresEventStore {
+  return new PostgresEventStore({ connectionString: POSTGRES_URL, schema, batchSize: 50, ...options });
+}
+
+describeEventStoreContract('PostgreSQL', async () => {
+  const schema = uniqueSchema();
+  const store = openStore(schema);
+  await store.migrate();
+  return {
+    store,
+    connectAnother: async () => openStore(schema),
+    dispose: async () => {
+      await store.close();
+      await dropSchema(schema);
+    },
+  };
+});
+
+describe('PostgreSQL event store specifics', () => {
+  const schema = uniqueSchema();
+  const opened: PostgresEventStore[] = [];
+  const open = (options: Partial<PostgresEventStoreOptions> = {}) => {
+    const store = openStore(schema, options);
+    opened.push(store);
+    return store;
+  };
+  let store: PostgresEventStore;
+
+  beforeAll(async () => {
+    store = open();
+    await store.migrate();
+  });
+  afterAll(async () => {
+    await Promise.all(opened.map((each) => each.close()));
+    await dropSchema(schema);
+  });
+
+  it('migrates idempotently, also from several processes at once', async () => {
+    await Promise.all([store.migrate(), open().migrate(), open().migrate()]);
+    await expect(store.append(`job-${randomUUID()}`, [testEvent()], 'no_stream')).resolves.toBeDefined();
+  });
+
+  it('never delivers a later commit while an earlier append transaction is still open', async () => {
+    const slowStream = `job-slow-${randomUUID()}`;
+    const fastStream = `job-fast-${randomUUID()}`;
+    const transactionHeld = deferred();
+    const releaseCommit = deferred();
+    const slowStore = open({
+      beforeCommit: async () => {
+        transactionHeld.resolve();
+        await releaseCommit.promise;
+      },
+    });
+    const collector = collect(store, await store.headPosition(), (event) => [slowStream, fastStream].includes(event.streamId));
+    try {
+      const slowAppend = slowStore.append(slowStream, [testEvent()], 'no_stream');
+      await transactionHeld.promise;
+      let fastCommitted = false;
+      const fastAppend = store.append(fastStream, [testEvent()], 'no_stream').then((result) => {
+        fastCommitted = true;
+        return result;
+      });
+
+      await delay(1_500); // three poll intervals: the subscriber has looked, and must have found nothing
+      expect(fastCommitted).toBe(false);
+      expect(collector.events).toEqual([]);
+
+      releaseCommit.resolve();
+      const [slow, fast] = await Promise.all([slowAppend, fastAppend]);
+      expect(slow.position).toBeLessThan(fast.position);
+      await collector.waitForCount(2);
+      expect(collector.events.map((event) => event.streamId)).toEqual([slowStream, fastStream]);
+    } finally {
+      releaseCommit.resolve();
+      await collector.subscription.stop();
+    }
+  });
+
+  it('passes over the gap a rolled-back append leaves, without waiting for it', async () => {
+    const failingStream = `job-failing-${randomUUID()}`;
+    const laterStream = `job-later-${randomUUID()}`;
+    const failingStore = open({
+      beforeCommit: async () => {
+        throw new Error('crash before commit');
+      },
+    });
+    const collector = collect(store, await store.headPosition(), (event) => [failingStream, laterStream].includes(event.streamId));
+    try {
+      await expect(failingStore.append(failingStream, [testEvent(), testEvent()], 'no_stream')).rejects.toThrow('crash before commit');
+      await store.append(laterStream, [testEvent()], 'no_stream');
+      await collector.waitForCount(1);
+      expect(collector.events.map((event) => event.streamId)).toEqual([laterStream]);
+      expect(await store.readStream(failingStream)).toEqual([]);
+    } finally {
+      await collector.subscription.stop();
+    }
+  });
+
+  it('keeps delivering when the LISTEN connection is killed (polling, then reconnect)', async () => {
+    const streamId = `job-${randomUUID()}`;
+    const collector = collect(store, await store.headPosition(), (event) => event.streamId === streamId);
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    try {
+      await store.append(streamId, [testEvent()], 'no_stream');
+      await collector.waitForCount(1);
+      const killed = await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1`,
+        [`eventstore-listener-${schema}`],
+      );
+      expect(killed.rowCount).toBe(1);
+      await store.append(streamId, [testEvent()], 0);
+      await collector.waitForCount(2);
+    } finally {
+      await admin.end();
+      await collector.subscription.stop();
+    }
+  });
+
+  it('close() stops its subscriptions', async () => {
+    const streamId = `job-${randomUUID()}`;
+    const closing = open();
+    const collector = collect(closing, await store.headPosition(), (event) => event.streamId === streamId);
+    await store.append(streamId, [testEvent()], 'no_stream');
+    await collector.waitForCount(1);
+    await closing.close();
+    await store.append(streamId, [testEvent()], 0);
+    await delay(800);
+    expect(collector.events).toHaveLength(1);
+  });
+});
+
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
