@@ -42,8 +42,9 @@ export function build(): void {
 
 async function startAll(): Promise<void> {
   const started = Date.now();
-  run('tsx', ['infra/local/cli.ts', 'start']);
+  // Build first: the gateway points at the freshly built frontend when it starts.
   build();
+  run('tsx', ['infra/local/cli.ts', 'start']);
   for (const service of SERVICE_NAMES) {
     const t0 = Date.now();
     const outcome = await startService(service);
