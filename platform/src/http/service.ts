@@ -71,8 +71,21 @@ const listen = (app: Express, port: number, host: string) =>
     const server = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(server)));
   });
 
+/**
+ * Node's process warnings go through the JSON logger like everything else. kafkajs computes negative
+ * timeouts that Node 24 clamps and warns about (TimeoutNegativeWarning): harmless, logged at debug.
+ */
+function logProcessWarnings(logger: Logger): void {
+  process.removeAllListeners('warning');
+  process.on('warning', (warning) => {
+    const level = warning.name === 'TimeoutNegativeWarning' ? 'debug' : 'warn';
+    logger[level]({ warning: warning.name }, warning.message);
+  });
+}
+
 /** Starts the HTTP server and the workers; `stop` drains requests, stops workers, closes adapters. */
 export async function startService(definition: ServiceDefinition): Promise<RunningService> {
+  logProcessWarnings(definition.logger);
   const { app } = buildApp(definition);
   const host = definition.host ?? '127.0.0.1';
   const server = await listen(app, definition.port, host);
