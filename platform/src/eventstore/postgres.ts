@@ -78,9 +78,9 @@ interface AppendRow {
  * Event store on PostgreSQL: one table with a commit-ordered global position (see postgres-schema.ts
  * for the lock that makes it so), LISTEN/NOTIFY plus polling for subscribers.
  *
- * Appends serialize on one lock, so each holds it as briefly as possible: the whole append is one
- * server-side function call, and the appends a process receives while one runs share the next
- * transaction (group commit), which is what keeps throughput near plain INSERTs under concurrency.
+ * Appends serialize on one lock held until COMMIT, so they hold it as briefly as possible: an append is
+ * one server-side function call (no client round trip under the lock), and the appends a process
+ * receives while a transaction runs share the next one (group commit: one WAL flush for many appends).
  */
 export class PostgresEventStore implements EventStore {
   private readonly pool: pg.Pool;
