@@ -3,11 +3,18 @@ import { authenticate, mountRoutes, openApiDocument, type RouteSpec } from '@pla
 import { accountLookup } from './accounts';
 import type { CommandApiDeps } from './deps';
 import { docsPage } from './docs-page';
+import { applicationRoutes } from './routes/applications';
 import { authRoutes } from './routes/auth';
+import { emailRoutes } from './routes/email';
+import { experienceRoutes } from './routes/experiences';
+import { jobRoutes } from './routes/jobs';
+import { profileRoutes } from './routes/profile';
+import { trainingRoutes } from './routes/trainings';
+import { userRoutes } from './routes/users';
 
 /** Every command endpoint, in one list: mounted, guarded by the permission matrix, documented. */
 export function commandRoutes(deps: CommandApiDeps): RouteSpec[] {
-  return [...authRoutes(deps)];
+  return [...authRoutes(deps), ...applicationRoutes(deps), ...profileRoutes(deps), ...userRoutes(deps), ...jobRoutes(deps), ...trainingRoutes(deps), ...experienceRoutes(deps), ...emailRoutes(deps)];
 }
 
 export function installCommandApi(app: Express, deps: CommandApiDeps): void {

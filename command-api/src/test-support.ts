@@ -1,13 +1,43 @@
 import { randomUUID } from 'node:crypto';
-import { createEventStore, createLogger, loadEnv, ObjectStore, startService, type RunningService } from '@placement/platform';
+import {
+  EMAIL_CLAIM_EVENT_VERSIONS,
+  JOB_EVENT_VERSIONS,
+  USER_EVENT_VERSIONS,
+  emailClaimDecider,
+  jobDecider,
+  jobStreamId,
+  userDecider,
+  userStreamId,
+  type CommandContext,
+  type JobFormInput,
+  type Role,
+  type UserStatus,
+} from '@placement/domain';
+import { createEventStore, createLogger, issueToken, loadEnv, ObjectStore, runCommand, startService, type RunningService } from '@placement/platform';
+import { emailStreamOf } from './accounts';
 import { installCommandApi } from './app';
 import type { CommandApiDeps } from './deps';
 
 export interface CommandApiUnderTest {
   service: RunningService;
   deps: CommandApiDeps;
-  post: (path: string, body: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: Record<string, unknown>; headers: Headers }>;
+  post: (path: string, body: unknown, headers?: Record<string, string>) => Promise<Reply>;
+  /** Any method; `form` sends multipart, `body` JSON; `token` signs the request in. */
+  request: (method: string, path: string, options?: RequestOptions) => Promise<Reply>;
   stop: () => Promise<void>;
+}
+
+export interface Reply {
+  status: number;
+  body: Record<string, unknown>;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  form?: FormData;
+  token?: string;
+  headers?: Record<string, string>;
 }
 
 /** The real command-api on a free port, against the real local stack's event store and S3. */
@@ -29,15 +59,121 @@ export async function startCommandApi(overrides: Record<string, string> = {}): P
   });
   // Each test file is its own client address, so per-address rate limits never couple test files.
   const clientAddress = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-  const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${service.url}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': clientAddress, ...headers },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    });
+  const request = async (method: string, path: string, options: RequestOptions = {}): Promise<Reply> => {
+    const headers: Record<string, string> = { 'X-Forwarded-For': clientAddress, ...options.headers };
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const body = options.form ?? (typeof options.body === 'string' || options.body === undefined ? options.body : JSON.stringify(options.body));
+    const response = await fetch(`${service.url}${path}`, { method, headers, body });
     return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers };
   };
-  return { service, deps, post, stop: () => service.stop() };
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) => request('POST', path, { body, headers });
+  return { service, deps, post, request, stop: () => service.stop() };
 }
 
 export const uniqueEmail = (domain = 'university.edu') => `student.${randomUUID().slice(0, 8)}@${domain}`;
+
+export interface SignedInUser {
+  id: string;
+  email: string;
+  role: Role;
+  token: string;
+}
+
+const SYSTEM: CommandContext['actor'] = { id: null, role: 'system' };
+const systemContext = (): CommandContext => ({ now: new Date(), actor: SYSTEM });
+const testCausation = () => ({ correlationId: `test-${randomUUID()}`, causationId: null });
+
+/** A verified, active account of any role, written straight to the event store, with a session token. */
+export async function signedInUser(api: CommandApiUnderTest, role: Role, options: { status?: UserStatus; fullName?: string } = {}): Promise<SignedInUser> {
+  const id = randomUUID();
+  const email = uniqueEmail();
+  const common = { context: systemContext(), causation: testCausation() };
+  await runCommand(api.deps.store, { ...common, streamId: emailStreamOf(email), decider: emailClaimDecider, versions: EMAIL_CLAIM_EVENT_VERSIONS, command: { type: 'ClaimEmail', userId: id } });
+  await runCommand(api.deps.store, {
+    ...common,
+    streamId: userStreamId(id),
+    decider: userDecider,
+    versions: USER_EVENT_VERSIONS,
+    command: {
+      type: 'CreateUserByAdmin',
+      userId: id,
+      fullName: options.fullName ?? `Test ${role}`,
+      email,
+      mobileNo: null,
+      rollNo: role === 'student' ? `R-${id.slice(0, 6)}` : null,
+      // Not a real hash: these accounts sign in with the token below, never with a password.
+      passwordHash: 'not-a-password-hash',
+      role,
+      status: options.status ?? 'active',
+    },
+  });
+  return { id, email, role, token: issueToken({ secret: api.deps.env.JWT_SECRET, expiresIn: api.deps.env.JWT_EXPIRES_IN }, { id, role }) };
+}
+
+/** A complete, valid job form. */
+export const aJobForm = (): JobFormInput => ({
+  companyName: 'Acme Analytics',
+  companyLogo: 'https://acme.example/logo.png',
+  website: 'https://acme.example',
+  officeAddress: '12 MG Road, Bengaluru',
+  yearOfEstablishment: 2004,
+  contactPersonName: 'Priya Sharma',
+  contactNumber: '9876543210',
+  email: 'hr@acme.example',
+  profiles: 'Data Analyst',
+  eligibility: 'B.Tech CSE, 7 CGPA',
+  vacancies: 3,
+  offerType: ['Full time Employment'],
+  ctcOrStipend: '8 LPA',
+  location: 'Bengaluru',
+  resultDeclaration: 'Within a week',
+  dateOfJoining: '2025-07-01',
+  reference: 'Self',
+  jobDescription: 'Build dashboards.',
+  additionalInfo: '',
+  skills: ['SQL', 'Python'],
+  category: ['Data Analyst'],
+});
+
+/** A job written straight to the event store: approved (open for applications) unless asked otherwise. */
+export async function existingJob(api: CommandApiUnderTest, status: 'approved' | 'pending' = 'approved'): Promise<string> {
+  const jobId = randomUUID();
+  await runCommand(api.deps.store, {
+    context: { now: new Date(), actor: { id: null, role: 'admin' } },
+    causation: testCausation(),
+    streamId: jobStreamId(jobId),
+    decider: jobDecider,
+    versions: JOB_EVENT_VERSIONS,
+    command: { type: 'PostJob', jobId, job: aJobForm(), approveImmediately: status === 'approved' },
+  });
+  return jobId;
+}
+
+/**
+ * The events a request appended after `since`, found by its correlation id: other test files append
+ * to the same store in parallel, so a refusal is proven to write nothing by this and not by the head alone.
+ */
+export async function eventsWrittenBy(api: CommandApiUnderTest, reply: Reply, since: number) {
+  const correlationId = reply.headers.get('x-correlation-id');
+  const events = await api.deps.store.readAll({ fromPosition: since });
+  return events.filter((event) => event.metadata.correlationId === correlationId);
+}
+
+/** Tiny files that the content sniffer recognises (it reads bytes, never names). */
+export const SAMPLE_FILES = {
+  pdf: Buffer.from('%PDF-1.4\n% a tiny test resume\n'),
+  doc: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]),
+  docx: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....[Content_Types].xml....word/document.xml....')]),
+  png: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
+  jpeg: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]),
+  text: Buffer.from('#!/bin/sh\necho not a document\n'),
+} as const;
+
+/** A multipart form of text fields and files (`[field, bytes, file name]`). */
+export function formOf(fields: Record<string, string>, files: [field: string, bytes: Buffer, name: string][] = []): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [field, bytes, name] of files) form.append(field, new Blob([new Uint8Array(bytes)]), name);
+  return form;
+}

@@ -4,6 +4,7 @@ import type { EventStore } from './port';
 import { PostgresEventStore } from './postgres';
 
 export * from './port';
+export { isolatedPostgresStore } from './isolated';
 export { EventStoreDbEventStore } from './eventstoredb';
 export { PostgresEventStore, type PostgresEventStoreOptions } from './postgres';
 

@@ -2,60 +2,33 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { loadEnv } from '../config';
 import { collect, delay, describeEventStoreContract, testEvent } from './contract';
-import { PostgresEventStore, type PostgresEventStoreOptions } from './postgres';
+import { isolatedPostgresStore } from './isolated';
+import type { PostgresEventStore, PostgresEventStoreOptions } from './postgres';
 
 const { POSTGRES_URL } = loadEnv();
 
-/** A schema of its own per suite, dropped afterwards, so runs never see each other's events. */
-function uniqueSchema(): string {
-  return `es_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-}
-
-async function dropSchema(schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  } finally {
-    await client.end();
-  }
-}
-
-function openStore(schema: string, options: Partial<PostgresEventStoreOptions> = {}): PostgresEventStore {
-  return new PostgresEventStore({ connectionString: POSTGRES_URL, schema, batchSize: 50, ...options });
-}
-
 describeEventStoreContract('PostgreSQL', async () => {
-  const schema = uniqueSchema();
-  const store = openStore(schema);
-  await store.migrate();
-  return {
-    store,
-    connectAnother: async () => openStore(schema),
-    dispose: async () => {
-      await store.close();
-      await dropSchema(schema);
-    },
-  };
+  const isolated = await isolatedPostgresStore(POSTGRES_URL, { batchSize: 50 });
+  return { store: isolated.store, connectAnother: async () => isolated.open(), dispose: isolated.dispose };
 });
 
 describe('PostgreSQL event store specifics', () => {
-  const schema = uniqueSchema();
+  let isolated: Awaited<ReturnType<typeof isolatedPostgresStore>>;
   const opened: PostgresEventStore[] = [];
   const open = (options: Partial<PostgresEventStoreOptions> = {}) => {
-    const store = openStore(schema, options);
+    const store = isolated.open(options);
     opened.push(store);
     return store;
   };
   let store: PostgresEventStore;
 
   beforeAll(async () => {
-    store = open();
-    await store.migrate();
+    isolated = await isolatedPostgresStore(POSTGRES_URL, { batchSize: 50 });
+    store = isolated.store;
   });
   afterAll(async () => {
     await Promise.all(opened.map((each) => each.close()));
-    await dropSchema(schema);
+    await isolated.dispose();
   });
 
   it('migrates idempotently, also from several processes at once', async () => {
@@ -129,7 +102,7 @@ describe('PostgreSQL event store specifics', () => {
       await collector.waitForCount(1);
       const killed = await admin.query(
         `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1`,
-        [`eventstore-listener-${schema}`],
+        [`eventstore-listener-${isolated.schema}`],
       );
       expect(killed.rowCount).toBe(1);
       await store.append(streamId, [testEvent()], 0);

@@ -37,29 +37,32 @@ interface BodyParserError extends Error {
   status?: number;
 }
 
+export const CONCURRENT_CHANGE_MESSAGE = 'This record was changed by someone else at the same time. Please try again.';
+
+/** What a caller is told about an expected failure; undefined for a fault of ours. */
+export interface Problem {
+  status: number;
+  message: string;
+  errors?: FieldError[];
+}
+
+/** How an expected failure (refusal, validation, write conflict, bad body) reads over HTTP. */
+export function problemOf(error: unknown): Problem | undefined {
+  if (error instanceof HttpError) return { status: error.status, message: error.message, errors: error.errors };
+  if (isRejection(error)) return { status: REJECTION_STATUS[error.kind], message: error.message, errors: error.errors };
+  if ((error as Error)?.name === 'WrongExpectedRevisionError') return { status: 409, message: CONCURRENT_CHANGE_MESSAGE };
+  const parserError = error as BodyParserError;
+  if (parserError?.type === 'entity.parse.failed') return { status: 400, message: 'Malformed JSON body' };
+  if (parserError?.type === 'entity.too.large') return { status: 413, message: 'Request body is too large' };
+  return undefined;
+}
+
 /** Turns anything thrown into the architecture's error body; unexpected errors are logged, not leaked. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
-    if (error instanceof HttpError) {
-      res.status(error.status).json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
-      return;
-    }
-    if (isRejection(error)) {
-      const status = REJECTION_STATUS[error.kind];
-      res.status(status).json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
-      return;
-    }
-    if ((error as Error)?.name === 'WrongExpectedRevisionError') {
-      res.status(409).json({ message: 'This record was changed by someone else at the same time. Please try again.' });
-      return;
-    }
-    const parserError = error as BodyParserError;
-    if (parserError?.type === 'entity.parse.failed') {
-      res.status(400).json({ message: 'Malformed JSON body' });
-      return;
-    }
-    if (parserError?.type === 'entity.too.large') {
-      res.status(413).json({ message: 'Request body is too large' });
+    const problem = problemOf(error);
+    if (problem) {
+      res.status(problem.status).json(problem.errors ? { message: problem.message, errors: problem.errors } : { message: problem.message });
       return;
     }
     logger.error({ err: error, method: req.method, path: req.path }, 'unhandled error');

@@ -1,2 +1,4 @@
 export * from './mailbox';
+export * from './sanitize';
+export * from './tracking';
 export * from './transport';

@@ -4,6 +4,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NotFound,
   NoSuchKey,
   PutObjectCommand,
@@ -70,6 +71,18 @@ export class ObjectStore {
       if (isMissing(error)) return false;
       throw error;
     }
+  }
+
+  /** Every key that starts with `prefix` (tests use it to prove that a refused upload left nothing behind). */
+  async keysUnder(prefix: string): Promise<string[]> {
+    const keys: string[] = [];
+    let continuationToken: string | undefined;
+    do {
+      const page = await this.s3.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: continuationToken }));
+      keys.push(...(page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : [])));
+      continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (continuationToken);
+    return keys;
   }
 
   async delete(key: string): Promise<void> {

@@ -33,6 +33,16 @@ describe('object store against the real S3-compatible server', () => {
     expect(await store.exists(key)).toBe(false);
   });
 
+  it('lists the keys under a prefix, and only those', async () => {
+    const folder = `tests/${randomUUID()}`;
+    const keys = [`${folder}/a.pdf`, `${folder}/b/c.png`];
+    await Promise.all(keys.map((each) => store.put(each, Buffer.from('x'), 'text/plain')));
+    await store.put(`${folder}-sibling/d.pdf`, Buffer.from('x'), 'text/plain');
+    expect((await store.keysUnder(`${folder}/`)).sort()).toEqual(keys);
+    await Promise.all([...keys, `${folder}-sibling/d.pdf`].map((each) => store.delete(each)));
+    expect(await store.keysUnder(`${folder}/`)).toEqual([]);
+  });
+
   it('refuses requests signed with the wrong secret', async () => {
     const impostor = new ObjectStore({ ...env, S3_SECRET_ACCESS_KEY: 'definitely-not-the-secret' });
     await expect(impostor.put(`tests/${randomUUID()}`, Buffer.from('x'), 'text/plain')).rejects.toThrow();

@@ -1,2 +1,3 @@
+export * from './attachments';
 export * from './multipart';
 export * from './sniff';

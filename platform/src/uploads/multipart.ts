@@ -8,6 +8,13 @@ export interface MultipartLimits {
   maxFiles: number;
 }
 
+const MEBIBYTE = 1024 * 1024;
+const sizeText = (bytes: number) => (bytes >= MEBIBYTE ? `${Number((bytes / MEBIBYTE).toFixed(1))} MB` : `${Math.ceil(bytes / 1024)} KB`);
+
+/** 413 for a file over its bound; routes with per-field bounds tighter than the parser's use it too. */
+export const fileTooLarge = (field: string | undefined, maxBytes: number): HttpError =>
+  new HttpError(413, `File ${field ? `${field} ` : ''}is larger than ${sizeText(maxBytes)}`);
+
 /**
  * Parses multipart bodies into memory (nothing touches disk or storage before validation passes,
  * so a rejected request leaves nothing behind). Oversized files answer 413, too many files 400.
@@ -15,6 +22,8 @@ export interface MultipartLimits {
 export function multipart(limits: MultipartLimits): RequestHandler {
   const parse = multer({
     storage: multer.memoryStorage(),
+    // Browsers send file names as raw UTF-8; multer would read them as Latin-1.
+    defParamCharset: 'utf8',
     limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 200, fieldSize: 2 * 1024 * 1024 },
   }).any();
   return (req, res, next) => {
@@ -22,7 +31,7 @@ export function multipart(limits: MultipartLimits): RequestHandler {
       if (!error) return next();
       if (error instanceof MulterError) {
         if (error.code === 'LIMIT_FILE_SIZE') {
-          return next(new HttpError(413, `File ${error.field ?? ''} is larger than ${Math.round(limits.maxFileBytes / 1024 / 1024)} MB`.replace('  ', ' ')));
+          return next(fileTooLarge(error.field, limits.maxFileBytes));
         }
         return next(new HttpError(400, `Invalid upload: ${error.message}`));
       }

@@ -20,13 +20,19 @@ const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
 const OLE_COMPOUND_FILE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const ZIP_LOCAL_HEADER = [0x50, 0x4b, 0x03, 0x04];
 
-/** A DOCX is a zip whose entries include the main document part; entry names are stored in clear. */
-const isWordZip = (bytes: Buffer) => startsWith(bytes, ZIP_LOCAL_HEADER) && bytes.includes('word/document.xml') && bytes.includes('[Content_Types].xml');
+/** An Office Open XML file (DOCX, XLSX, PPTX) is a zip holding its main part; entry names are stored in clear. */
+export const isOfficeOpenXml = (bytes: Buffer, mainPart: string): boolean =>
+  startsWith(bytes, ZIP_LOCAL_HEADER) && bytes.includes(mainPart) && bytes.includes('[Content_Types].xml');
+
+/** Word 97-2003, Excel 97-2003 and PowerPoint 97-2003 files (and MSI installers) share this container. */
+export const isOleCompoundFile = (bytes: Buffer): boolean => startsWith(bytes, OLE_COMPOUND_FILE);
+
+const isWordZip = (bytes: Buffer) => isOfficeOpenXml(bytes, 'word/document.xml');
 
 export function sniffType(bytes: Buffer): SniffedType {
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf'; // %PDF-
   if (isWordZip(bytes)) return 'docx';
-  if (startsWith(bytes, OLE_COMPOUND_FILE)) return 'doc';
+  if (isOleCompoundFile(bytes)) return 'doc';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38])) return 'gif';

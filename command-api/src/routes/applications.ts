@@ -1,0 +1,212 @@
+import { createHash } from 'node:crypto';
+import express, { type Request, type Response } from 'express';
+import {
+  APPLICATION_EVENT_VERSIONS,
+  APPLICATION_MESSAGES,
+  applicationDecider,
+  applicationFormSchema,
+  applicationIdFor,
+  applicationStatusChangeSchema,
+  applicationStreamId,
+  bulkApplicationStatusSchema,
+  fold,
+  jobDecider,
+  jobStreamId,
+  type ApplicationCommand,
+  type ApplicationEvent,
+  type ApplicationState,
+  type ApplicationStatus,
+  type ApplicationSubmitted,
+  type JobEvent,
+  type JobStatus,
+} from '@placement/domain';
+import {
+  actorOf,
+  badRequest,
+  fieldErrors,
+  multipart,
+  RESUME_TYPES,
+  toDomainEvents,
+  type EventStore,
+  type FieldError,
+  type RouteSpec,
+  type UploadedFile,
+} from '@placement/platform';
+import { z } from 'zod';
+import { bulkIdsSchema, bulkReplySchema, forEachId } from '../bulk';
+import type { CommandApiDeps } from '../deps';
+import { execute, positionOf, type StreamCommand } from '../execute';
+import { historyAfter } from '../history';
+import { fileProblem, filesOf, pendingUpload, preflight, withUploads, type FileRule } from '../uploads';
+
+export const APPLICATION_REPLIES = {
+  // The spec's words (student side, section 8):
+  submitted: 'Application submitted successfully!',
+  // Not worded by the spec:
+  statusUpdated: (status: ApplicationStatus) => `Status updated to ${status}`,
+  deleted: 'Application deleted successfully.',
+  jobRequired: 'Please choose a job to apply for.',
+} as const;
+
+/** The name-based UUID (version 5, SHA-1) of RFC 9562, in a namespace of our own. */
+const APPLICATION_NAMESPACE = Buffer.from('3f1c9b6e8d2a4c7fa1e05b9d2c6f8a41', 'hex');
+function uuidFromName(name: string): string {
+  const bytes = createHash('sha1').update(APPLICATION_NAMESPACE).update(name).digest().subarray(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x50;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** One student and one job always name the same application stream, so the store admits one application. */
+export const applicationIdOf = (studentId: string, jobId: string): string => applicationIdFor(studentId, jobId, uuidFromName);
+
+const jobChoice = z.object({
+  jobId: z.string({ error: APPLICATION_REPLIES.jobRequired }).trim().min(1, { error: APPLICATION_REPLIES.jobRequired }),
+});
+type ApplicationFields = z.output<typeof applicationFormSchema> & z.output<typeof jobChoice> & { resume: UploadedFile };
+
+const problemsOf = (result: z.ZodSafeParseResult<unknown>): FieldError[] => (result.success ? [] : fieldErrors(result.error));
+
+/**
+ * The form's fields and its resume, every problem at once in the order the form shows them; a missing
+ * job comes last, as it is a broken client rather than a mistake in the form.
+ */
+function validApplication(body: unknown, resume: UploadedFile | undefined, resumeRule: FileRule): ApplicationFields {
+  const form = applicationFormSchema.safeParse(body ?? {});
+  const job = jobChoice.safeParse(body ?? {});
+  const resumeMessage = resume ? fileProblem(resume, resumeRule) : APPLICATION_MESSAGES.resumeRequired;
+  if (form.success && job.success && resume && !resumeMessage) return { ...form.data, ...job.data, resume };
+  const problems = [...problemsOf(form), ...(resumeMessage ? [{ field: 'resume', message: resumeMessage }] : []), ...problemsOf(job)];
+  throw badRequest(problems[0]!.message, problems);
+}
+
+/** The job's status read from its own stream (not a read model that may lag); null when there is no such job. */
+async function jobStatusOf(store: EventStore, jobId: string): Promise<JobStatus | null> {
+  const job = fold(jobDecider, toDomainEvents<JobEvent>(await store.readStream(jobStreamId(jobId))));
+  return job.kind === 'live' ? job.status : null;
+}
+
+/** The application as the review screen shows it, as this request left it. */
+function applicationView(applicationId: string, history: ApplicationEvent[]) {
+  const state = fold(applicationDecider, history);
+  const submitted = history.findLast((event): event is ApplicationSubmitted => event.type === 'ApplicationSubmitted');
+  if (state.kind !== 'active' || !submitted) throw new Error(`application ${applicationId} is not active after a successful command`);
+  const { jobId, studentId, fullName, email, status } = state.application;
+  return { _id: applicationId, id: applicationId, status, jobId, userId: studentId, fullName, email, phone: submitted.data.phone, appliedDate: submitted.data.appliedAt };
+}
+
+const submittedReplySchema = z.object({ message: z.string(), applicationId: z.string(), position: z.number() });
+const applicationReplySchema = z.object({ message: z.string(), _id: z.string(), status: z.string(), position: z.number() }).loose();
+const messageReplySchema = z.object({ message: z.string(), position: z.number() });
+
+export function applicationRoutes(deps: CommandApiDeps): RouteSpec[] {
+  const json = express.json({ limit: '64kb' });
+  const resumeRule: FileRule = { types: RESUME_TYPES, maxBytes: deps.env.MAX_RESUME_BYTES, typeMessage: APPLICATION_MESSAGES.resumeType };
+  const bulkStatusBody = z.object({ status: bulkApplicationStatusSchema.shape.status, ids: bulkIdsSchema(APPLICATION_MESSAGES.bulkSelectionRequired) });
+  const bulkDeleteBody = z.object({ ids: bulkIdsSchema(APPLICATION_MESSAGES.bulkSelectionRequired) });
+
+  const streamCommand = (command: ApplicationCommand): StreamCommand<ApplicationCommand, ApplicationEvent, ApplicationState> => ({
+    streamId: applicationStreamId(command.applicationId),
+    decider: applicationDecider,
+    versions: APPLICATION_EVENT_VERSIONS,
+    command,
+  });
+  const run = (res: Response, command: ApplicationCommand) => execute(deps, res, streamCommand(command));
+
+  async function submit(req: Request, res: Response) {
+    const form = validApplication(req.body, filesOf(req).get('resume')?.[0], resumeRule);
+    const studentId = actorOf(res).id!;
+    const applicationId = applicationIdOf(studentId, form.jobId);
+    const upload = pendingUpload(form.resume, resumeRule, `resumes/${applicationId}`);
+    const request = streamCommand({
+      type: 'SubmitApplication',
+      applicationId,
+      studentId,
+      jobId: form.jobId,
+      jobStatus: await jobStatusOf(deps.store, form.jobId),
+      fullName: form.fullName,
+      email: form.email,
+      phone: form.phone,
+      resumeKey: upload.key,
+    });
+    await preflight(deps, res, request);
+    await withUploads(deps.files, [upload], () => execute(deps, res, request));
+    res.status(201).json({ message: APPLICATION_REPLIES.submitted, applicationId, position: positionOf(res) });
+  }
+
+  return [
+    {
+      method: 'post',
+      paths: ['/api/applications'],
+      action: 'applications.submit',
+      summary: 'Apply for an approved job with a resume (PDF, DOC or DOCX); one application per student and job',
+      tags: ['applications'],
+      before: [multipart({ maxFileBytes: deps.env.MAX_RESUME_BYTES, maxFiles: 1 })],
+      multipart: {
+        fields: { jobId: 'The job applied for', fullName: 'Applicant name', email: 'Applicant e-mail', phone: '10 digits' },
+        files: { resume: 'PDF, DOC or DOCX, judged by its bytes' },
+      },
+      responds: { status: 201, description: 'Submitted; the application id is the same for every try of one student and job', schema: submittedReplySchema },
+      handler: submit,
+    },
+    {
+      method: 'put',
+      // The review screen calls the first path on the API base; the admin helper the second.
+      paths: ['/applications/applications/:id', '/api/applications/:id'],
+      action: 'applications.changeStatus',
+      summary: 'Set the status of an application (any status from any other)',
+      tags: ['applications'],
+      before: [json],
+      body: applicationStatusChangeSchema,
+      responds: { status: 200, description: 'The updated application', schema: applicationReplySchema },
+      handler: async (req, res) => {
+        const applicationId = String(req.params.id);
+        const { status } = res.locals.body as z.infer<typeof applicationStatusChangeSchema>;
+        const outcome = await run(res, { type: 'ChangeApplicationStatus', applicationId, status });
+        const history = await historyAfter<ApplicationEvent>(deps.store, applicationStreamId(applicationId), outcome);
+        res.json({ message: APPLICATION_REPLIES.statusUpdated(status), ...applicationView(applicationId, history), position: positionOf(res) });
+      },
+    },
+    {
+      method: 'delete',
+      paths: ['/applications/applications/:id', '/api/applications/:id'],
+      action: 'applications.delete',
+      summary: 'Delete an application; the student may apply for the job again',
+      tags: ['applications'],
+      responds: { status: 200, description: 'Deleted', schema: messageReplySchema },
+      handler: async (req, res) => {
+        await run(res, { type: 'DeleteApplication', applicationId: String(req.params.id) });
+        res.json({ message: APPLICATION_REPLIES.deleted, position: positionOf(res) });
+      },
+    },
+    {
+      method: 'post',
+      paths: ['/api/applications/bulk/status'],
+      action: 'applications.changeStatus',
+      summary: 'Set one status on several applications; each id succeeds or fails on its own',
+      tags: ['applications'],
+      before: [json],
+      body: bulkStatusBody,
+      responds: { status: 200, description: 'The outcome for each id', schema: bulkReplySchema },
+      handler: async (_req, res) => {
+        const { ids, status } = res.locals.body as z.infer<typeof bulkStatusBody>;
+        res.json(await forEachId(deps, res, ids, (applicationId) => run(res, { type: 'ChangeApplicationStatus', applicationId, status })));
+      },
+    },
+    {
+      method: 'post',
+      paths: ['/api/applications/bulk/delete'],
+      action: 'applications.delete',
+      summary: 'Delete several applications; each id succeeds or fails on its own',
+      tags: ['applications'],
+      before: [json],
+      body: bulkDeleteBody,
+      responds: { status: 200, description: 'The outcome for each id', schema: bulkReplySchema },
+      handler: async (_req, res) => {
+        const { ids } = res.locals.body as z.infer<typeof bulkDeleteBody>;
+        res.json(await forEachId(deps, res, ids, (applicationId) => run(res, { type: 'DeleteApplication', applicationId })));
+      },
+    },
+  ];
+}

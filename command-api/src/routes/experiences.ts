@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Response } from 'express';
+import {
+  EXPERIENCE_EVENT_VERSIONS,
+  experienceDecider,
+  experienceFormSchema,
+  experienceStreamId,
+  fold,
+  type ExperienceCommand,
+  type ExperienceEvent,
+  type ExperienceShared,
+} from '@placement/domain';
+import type { CommandOutcome, RouteSpec } from '@placement/platform';
+import { z } from 'zod';
+import type { CommandApiDeps } from '../deps';
+import { execute, positionOf } from '../execute';
+import { historyAfter } from '../history';
+import { publicSubmissionLimiter } from '../rate-limits';
+
+/** The spec's success texts, word for word. */
+export const EXPERIENCE_REPLIES = {
+  submitted: 'Interview experience submitted successfully!',
+  updated: 'Interview experience updated successfully.',
+  deleted: 'Interview experience deleted successfully.',
+} as const;
+
+/** The experience as the cards and the modal show it; `_id` is the spec's name for the id. */
+export function experienceView(experienceId: string, history: ExperienceEvent[]) {
+  const state = fold(experienceDecider, history);
+  const shared = history.find((event): event is ExperienceShared => event.type === 'ExperienceShared');
+  if (state.kind !== 'shared' || !shared) throw new Error(`experience ${experienceId} is not shared after a successful command`);
+  return { _id: experienceId, id: experienceId, ...state.fields, postedDate: shared.data.postedDate };
+}
+
+const experienceReplySchema = z.object({ message: z.string(), experience: z.object({ _id: z.string() }).loose(), position: z.number() });
+const messageReplySchema = z.object({ message: z.string(), position: z.number() });
+
+export function experienceRoutes(deps: CommandApiDeps): RouteSpec[] {
+  const json = express.json({ limit: '256kb' });
+
+  const run = (res: Response, command: ExperienceCommand) =>
+    execute(deps, res, { streamId: experienceStreamId(command.experienceId), decider: experienceDecider, versions: EXPERIENCE_EVENT_VERSIONS, command });
+
+  async function replyWithExperience(res: Response, status: number, message: string, experienceId: string, outcome: CommandOutcome<ExperienceEvent>) {
+    const experience = experienceView(experienceId, await historyAfter<ExperienceEvent>(deps.store, experienceStreamId(experienceId), outcome));
+    res.status(status).json({ message, experience, position: positionOf(res) });
+  }
+
+  return [
+    {
+      method: 'post',
+      paths: ['/api/interview-experiences'],
+      action: 'experiences.share',
+      summary: 'Share an interview experience (no sign-in needed)',
+      tags: ['interview experiences'],
+      before: [publicSubmissionLimiter(deps.env.PUBLIC_SUBMISSIONS_PER_HOUR), json],
+      body: experienceFormSchema,
+      responds: { status: 201, description: 'The shared experience', schema: experienceReplySchema },
+      handler: async (_req, res) => {
+        const experienceId = randomUUID();
+        const outcome = await run(res, { type: 'ShareExperience', experienceId, experience: res.locals.body as z.infer<typeof experienceFormSchema> });
+        await replyWithExperience(res, 201, EXPERIENCE_REPLIES.submitted, experienceId, outcome);
+      },
+    },
+    {
+      method: 'patch',
+      paths: ['/api/interview-experiences/:id'],
+      action: 'experiences.manage',
+      summary: 'Edit an interview experience; only the changed fields are recorded',
+      tags: ['interview experiences'],
+      before: [json],
+      body: experienceFormSchema,
+      responds: { status: 200, description: 'The updated experience', schema: experienceReplySchema },
+      handler: async (req, res) => {
+        const experienceId = String(req.params.id);
+        const outcome = await run(res, { type: 'EditExperience', experienceId, experience: res.locals.body as z.infer<typeof experienceFormSchema> });
+        await replyWithExperience(res, 200, EXPERIENCE_REPLIES.updated, experienceId, outcome);
+      },
+    },
+    {
+      method: 'delete',
+      paths: ['/api/interview-experiences/:id'],
+      action: 'experiences.manage',
+      summary: 'Delete an interview experience',
+      tags: ['interview experiences'],
+      responds: { status: 200, description: 'Deleted', schema: messageReplySchema },
+      handler: async (req, res) => {
+        await run(res, { type: 'RemoveExperience', experienceId: String(req.params.id) });
+        res.json({ message: EXPERIENCE_REPLIES.deleted, position: positionOf(res) });
+      },
+    },
+  ];
+}

@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Response } from 'express';
+import {
+  EMAIL_CLAIM_EVENT_VERSIONS,
+  USER_EVENT_VERSIONS,
+  changeRoleSchema,
+  changeStatusSchema,
+  createUserSchema,
+  editUserSchema,
+  emailClaimDecider,
+  fold,
+  normalizeEmail,
+  roleSchema,
+  userDecider,
+  userStreamId,
+  type EmailClaimCommand,
+  type Role,
+  type UserCommand,
+  type UserEvent,
+  type UserStatus,
+} from '@placement/domain';
+import { hashPassword, type CommandOutcome, type RouteSpec } from '@placement/platform';
+import { z } from 'zod';
+import { emailStreamOf, loadUser } from '../accounts';
+import { bulkIdsSchema, bulkReplySchema, forEachId } from '../bulk';
+import type { CommandApiDeps } from '../deps';
+import { execute, positionOf } from '../execute';
+import { historyAfter } from '../history';
+import { preflight } from '../uploads';
+import { sessionUser } from './auth';
+
+export const USER_REPLIES = {
+  // Not worded by the spec (its screens show their own texts):
+  created: 'User created successfully.',
+  updated: 'User updated successfully.',
+  deleted: 'User deleted successfully.',
+  roleChanged: (role: Role) => `Role changed to ${role}.`,
+  statusChanged: (status: UserStatus) => `Status changed to ${status}.`,
+  noSelection: 'Please select at least one user.',
+} as const;
+
+const userReplySchema = z.object({ message: z.string(), user: z.object({ _id: z.string(), role: z.string(), status: z.string() }).loose(), position: z.number() });
+const messageReplySchema = z.object({ message: z.string(), position: z.number() });
+
+export function userRoutes(deps: CommandApiDeps): RouteSpec[] {
+  const json = express.json({ limit: '64kb' });
+  const bulkDeleteBody = z.object({ ids: bulkIdsSchema(USER_REPLIES.noSelection) });
+  const bulkRoleBody = z.object({ ids: bulkIdsSchema(USER_REPLIES.noSelection), role: roleSchema });
+
+  const userCommand = (command: UserCommand) => ({ streamId: userStreamId(command.userId), decider: userDecider, versions: USER_EVENT_VERSIONS, command });
+  const runOnUser = (res: Response, command: UserCommand) => execute(deps, res, userCommand(command));
+  const runOnClaim = (res: Response, email: string, command: EmailClaimCommand) =>
+    execute(deps, res, { streamId: emailStreamOf(email), decider: emailClaimDecider, versions: EMAIL_CLAIM_EVENT_VERSIONS, command });
+
+  /**
+   * Claims the address for the user, then makes `change`; when the change fails, a claim made here
+   * is released again, so a failed write never keeps an address from its next owner.
+   */
+  async function withEmailClaimed<Result>(res: Response, email: string, userId: string, change: () => Promise<Result>): Promise<Result> {
+    const claim = await runOnClaim(res, email, { type: 'ClaimEmail', userId });
+    try {
+      return await change();
+    } catch (error) {
+      if (claim.events.length > 0) {
+        await runOnClaim(res, email, { type: 'ReleaseEmail', userId }).catch((releaseError: unknown) =>
+          deps.logger.error({ err: releaseError, userId }, 'could not release an e-mail claim after a failed change'),
+        );
+      }
+      throw error;
+    }
+  }
+
+  async function replyWithUser(res: Response, status: number, message: string, userId: string, outcome: CommandOutcome<UserEvent>) {
+    const user = fold(userDecider, await historyAfter<UserEvent>(deps.store, userStreamId(userId), outcome));
+    res.status(status).json({ message, user: sessionUser(user), position: positionOf(res) });
+  }
+
+  async function createUser(res: Response) {
+    const { password, ...details } = res.locals.body as z.output<typeof createUserSchema>;
+    const userId = randomUUID();
+    const passwordHash = await hashPassword(password);
+    const outcome = await withEmailClaimed(res, details.email, userId, () => runOnUser(res, { type: 'CreateUserByAdmin', userId, passwordHash, ...details }));
+    await replyWithUser(res, 201, USER_REPLIES.created, userId, outcome);
+  }
+
+  /** A new address is claimed before the change and the old one released after it. */
+  async function editUser(res: Response, userId: string) {
+    const command: UserCommand = { type: 'ChangeUserDetails', userId, ...(res.locals.body as z.output<typeof editUserSchema>) };
+    // Refusals (no such user, an admin demoting themselves) come before any address is claimed.
+    await preflight(deps, res, userCommand(command));
+    const previousEmail = (await loadUser(deps.store, userId)).email;
+    if (normalizeEmail(command.email) === previousEmail) return replyWithUser(res, 200, USER_REPLIES.updated, userId, await runOnUser(res, command));
+    const outcome = await withEmailClaimed(res, command.email, userId, () => runOnUser(res, command));
+    await runOnClaim(res, previousEmail, { type: 'ReleaseEmail', userId });
+    await replyWithUser(res, 200, USER_REPLIES.updated, userId, outcome);
+  }
+
+  /** Deleting an account frees its address for a new one. */
+  async function deleteUser(res: Response, userId: string): Promise<{ position: number }> {
+    const outcome = await runOnUser(res, { type: 'DeleteUser', userId });
+    const deleted = outcome.events.find((event) => event.type === 'UserDeleted');
+    return deleted ? runOnClaim(res, deleted.data.email, { type: 'ReleaseEmail', userId }) : outcome;
+  }
+
+  return [
+    {
+      method: 'post',
+      paths: ['/api/admin/users'],
+      action: 'users.create',
+      summary: 'Create an account of any role; it is verified at once',
+      tags: ['users'],
+      before: [json],
+      body: createUserSchema,
+      responds: { status: 201, description: 'The new user', schema: userReplySchema },
+      handler: (_req, res) => createUser(res),
+    },
+    {
+      method: 'put',
+      paths: ['/api/admin/users/:id'],
+      action: 'users.edit',
+      summary: "Edit an account's details, role and status",
+      tags: ['users'],
+      before: [json],
+      body: editUserSchema,
+      responds: { status: 200, description: 'The updated user', schema: userReplySchema },
+      handler: (req, res) => editUser(res, String(req.params.id)),
+    },
+    {
+      method: 'delete',
+      paths: ['/api/admin/users/:id'],
+      action: 'users.delete',
+      summary: 'Delete an account and free its e-mail address',
+      tags: ['users'],
+      responds: { status: 200, description: 'Deleted', schema: messageReplySchema },
+      handler: async (req, res) => {
+        await deleteUser(res, String(req.params.id));
+        res.json({ message: USER_REPLIES.deleted, position: positionOf(res) });
+      },
+    },
+    {
+      method: 'put',
+      paths: ['/api/admin/users/:id/role'],
+      action: 'users.changeRole',
+      summary: "Change an account's role",
+      tags: ['users'],
+      before: [json],
+      body: changeRoleSchema,
+      responds: { status: 200, description: 'The updated user', schema: userReplySchema },
+      handler: async (req, res) => {
+        const userId = String(req.params.id);
+        const { role } = res.locals.body as z.output<typeof changeRoleSchema>;
+        await replyWithUser(res, 200, USER_REPLIES.roleChanged(role), userId, await runOnUser(res, { type: 'ChangeUserRole', userId, role }));
+      },
+    },
+    {
+      method: 'patch',
+      paths: ['/api/admin/users/:id/status'],
+      action: 'users.edit',
+      summary: 'Activate, deactivate or suspend an account; it takes effect on the next request of its sessions',
+      tags: ['users'],
+      before: [json],
+      body: changeStatusSchema,
+      responds: { status: 200, description: 'The updated user', schema: userReplySchema },
+      handler: async (req, res) => {
+        const userId = String(req.params.id);
+        const { status } = res.locals.body as z.output<typeof changeStatusSchema>;
+        await replyWithUser(res, 200, USER_REPLIES.statusChanged(status), userId, await runOnUser(res, { type: 'ChangeUserStatus', userId, status }));
+      },
+    },
+    {
+      method: 'post',
+      paths: ['/api/admin/users/bulk/delete'],
+      action: 'users.delete',
+      summary: 'Delete several accounts; each id succeeds or fails on its own',
+      tags: ['users'],
+      before: [json],
+      body: bulkDeleteBody,
+      responds: { status: 200, description: 'The outcome for each id', schema: bulkReplySchema },
+      handler: async (_req, res) => {
+        const { ids } = res.locals.body as z.infer<typeof bulkDeleteBody>;
+        res.json(await forEachId(deps, res, ids, (userId) => deleteUser(res, userId)));
+      },
+    },
+    {
+      method: 'post',
+      paths: ['/api/admin/users/bulk/role'],
+      action: 'users.changeRole',
+      summary: 'Give several accounts one role; each id succeeds or fails on its own',
+      tags: ['users'],
+      before: [json],
+      body: bulkRoleBody,
+      responds: { status: 200, description: 'The outcome for each id', schema: bulkReplySchema },
+      handler: async (_req, res) => {
+        const { ids, role } = res.locals.body as z.infer<typeof bulkRoleBody>;
+        res.json(await forEachId(deps, res, ids, (userId) => runOnUser(res, { type: 'ChangeUserRole', userId, role })));
+      },
+    },
+  ];
+}

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import type { Request, Response } from 'express';
+import { fold, type Decider, type DomainEvent } from '@placement/domain';
+import { badRequest, filesByField, fileTooLarge, MIME_TYPES, sniffType, toDomainEvents, type ObjectStore, type SniffedType, type UploadedFile } from '@placement/platform';
+import type { CommandApiDeps } from './deps';
+import { contextOf, type StreamCommand } from './execute';
+
+export type KnownType = Exclude<SniffedType, 'unknown'>;
+
+/** What an uploaded file must be: its types (judged from its bytes) and its largest size. */
+export interface FileRule {
+  types: readonly SniffedType[];
+  maxBytes: number;
+  /** The validation message when the bytes are not one of `types`. */
+  typeMessage: string;
+}
+
+/** A checked file and the private key it will be stored under once the command is known to be acceptable. */
+export interface PendingUpload {
+  key: string;
+  body: Buffer;
+  contentType: string;
+}
+
+/** The files the multipart parser put on the request, by field name. */
+export const filesOf = (req: Request): Map<string, UploadedFile[]> => filesByField((req as { files?: unknown }).files);
+
+const EXTENSIONS: Record<KnownType, string> = { pdf: 'pdf', doc: 'doc', docx: 'docx', png: 'png', jpeg: 'jpg', gif: 'gif', webp: 'webp' };
+
+/** The validation message for a file that breaks its rule's type, or null; a file over its size answers 413 at once. */
+export function fileProblem(file: UploadedFile, rule: FileRule): string | null {
+  if (file.size > rule.maxBytes) throw fileTooLarge(file.fieldname, rule.maxBytes);
+  const type = sniffType(file.buffer);
+  return type !== 'unknown' && rule.types.includes(type) ? null : rule.typeMessage;
+}
+
+/** An uploaded file, the rule it must obey and the folder of its private key. */
+export interface FileToStore {
+  file: UploadedFile;
+  rule: FileRule;
+  folder: string;
+}
+
+/** Files that obey their rules (else 400 naming every bad field, or 413), each with a fresh private key under its folder. */
+export function pendingUploads(files: readonly FileToStore[]): PendingUpload[] {
+  const problems = files.flatMap(({ file, rule }) => {
+    const message = fileProblem(file, rule);
+    return message ? [{ field: file.fieldname, message }] : [];
+  });
+  if (problems.length > 0) throw badRequest(problems[0]!.message, problems);
+  return files.map(({ file, folder }) => {
+    const type = sniffType(file.buffer) as KnownType;
+    return { key: `${folder}/${randomUUID()}.${EXTENSIONS[type]}`, body: file.buffer, contentType: MIME_TYPES[type] };
+  });
+}
+
+export const pendingUpload = (file: UploadedFile, rule: FileRule, folder: string): PendingUpload => pendingUploads([{ file, rule, folder }])[0]!;
+
+/**
+ * Decides a command on the stream's current state without appending anything, so that a refusal
+ * surfaces before any file is stored. The append that follows decides again on fresh state.
+ */
+export async function preflight<Command, Event extends DomainEvent, State>(
+  deps: CommandApiDeps,
+  res: Response,
+  request: Pick<StreamCommand<Command, Event, State>, 'streamId' | 'decider' | 'command'>,
+): Promise<void> {
+  const decider: Decider<Command, Event, State> = request.decider;
+  const state = fold(decider, toDomainEvents<Event>(await deps.store.readStream(request.streamId)));
+  decider.decide(request.command, state, contextOf(deps, res));
+}
+
+/**
+ * Stores the files, then runs `command`. When storing or the command fails, every file of the
+ * request is deleted again: a refused or failed request leaves nothing behind in storage.
+ */
+export async function withUploads<Result>(files: ObjectStore, uploads: readonly PendingUpload[], command: () => Promise<Result>): Promise<Result> {
+  try {
+    const stored = await Promise.allSettled(uploads.map((upload) => files.put(upload.key, upload.body, upload.contentType)));
+    const failure = stored.find((outcome) => outcome.status === 'rejected');
+    if (failure) throw failure.reason;
+    return await command();
+  } catch (error) {
+    // Deleting a key that was never written is a no-op, so every key of the request can be removed.
+    await Promise.allSettled(uploads.map((upload) => files.delete(upload.key)));
+    throw error;
+  }
+}

@@ -1,0 +1,35 @@
+import type { Db } from 'mongodb';
+
+export interface Checkpoint {
+  _id: string;
+  position: number;
+  /** Bumped when a rebuild swaps the collections in, so a live runner re-reads its checkpoint. */
+  generation: number;
+  /** When the last applied event happened (for lag in seconds). */
+  lastEventAt: string | null;
+  updatedAt: Date;
+}
+
+export const CHECKPOINTS = 'projection_checkpoints';
+
+export const checkpoints = (db: Db) => db.collection<Checkpoint>(CHECKPOINTS);
+
+export async function readCheckpoint(db: Db, projection: string): Promise<Checkpoint> {
+  return (await checkpoints(db).findOne({ _id: projection })) ?? { _id: projection, position: 0, generation: 0, lastEventAt: null, updatedAt: new Date(0) };
+}
+
+/** Moves forward only, so a slow writer can never move a checkpoint back. */
+export async function saveCheckpoint(db: Db, projection: string, position: number, lastEventAt: string | null, generation: number): Promise<void> {
+  await checkpoints(db).updateOne(
+    { _id: projection, generation, position: { $lt: position } },
+    { $set: { position, lastEventAt, updatedAt: new Date() } },
+  );
+}
+
+export async function ensureCheckpoint(db: Db, projection: string): Promise<void> {
+  try {
+    await checkpoints(db).insertOne({ _id: projection, position: 0, generation: 0, lastEventAt: null, updatedAt: new Date() });
+  } catch (error) {
+    if ((error as { code?: number }).code !== 11000) throw error;
+  }
+}

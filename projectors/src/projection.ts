@@ -1,0 +1,26 @@
+import type { Document, IndexDescription } from 'mongodb';
+import type { RecordedEvent } from '@placement/platform';
+
+/**
+ * One change to a read model. The runner makes it idempotent: it only touches documents whose
+ * `_v` (the position of the last event applied to them) is below the event's position, and sets
+ * `_v` to that position.
+ */
+export type ReadModelChange =
+  | { kind: 'upsert'; collection: string; id: string; update: Document }
+  | { kind: 'update'; collection: string; filter: Document; update: Document; many?: boolean }
+  | { kind: 'delete'; collection: string; filter: Document; many?: boolean };
+
+export interface Projection {
+  /** Names the checkpoint and the rebuild command's argument. */
+  name: string;
+  /** Collections this projection owns; a rebuild replaces exactly these. */
+  collections: string[];
+  /** Every index its queries need, by collection. */
+  indexes: Record<string, IndexDescription[]>;
+  /** Pure: the read-model changes one event causes (none for events it ignores). */
+  apply(event: RecordedEvent): ReadModelChange[];
+}
+
+/** Guard field: the global position of the last event applied to a document. */
+export const VERSION_FIELD = '_v';
