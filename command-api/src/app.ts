@@ -1,6 +1,12 @@
 import type { Express } from 'express';
-import { authenticate, mountRoutes, openApiDocument, type RouteSpec } from '@placement/platform';
-import { accountLookup } from './accounts';
+import {
+  accountLookup,
+  authenticate,
+  mountRoutes,
+  openApiDocument,
+  QUERY_OPENAPI_PATH,
+  type RouteSpec,
+} from '@placement/platform';
 import type { CommandApiDeps } from './deps';
 import { docsPage } from './docs-page';
 import { applicationRoutes } from './routes/applications';
@@ -12,6 +18,21 @@ import { profileRoutes } from './routes/profile';
 import { trainingRoutes } from './routes/trainings';
 import { userRoutes } from './routes/users';
 
+type OpenApiDocument = ReturnType<typeof openApiDocument>;
+
+/** One document for the whole API: the query side's paths, read from query-api, merged into ours. */
+async function withQueries(commands: OpenApiDocument, queryApiUrl: string): Promise<OpenApiDocument> {
+  try {
+    const response = await fetch(new URL(QUERY_OPENAPI_PATH, queryApiUrl), { signal: AbortSignal.timeout(1500) });
+    const queries = (await response.json()) as OpenApiDocument;
+    const paths = { ...commands.paths };
+    for (const [path, operations] of Object.entries(queries.paths)) paths[path] = { ...paths[path], ...operations };
+    return { ...commands, paths };
+  } catch {
+    return { ...commands, info: { ...commands.info, description: `${commands.info.description} (The query side did not answer; its paths are missing.)` } };
+  }
+}
+
 /** Every command endpoint, in one list: mounted, guarded by the permission matrix, documented. */
 export function commandRoutes(deps: CommandApiDeps): RouteSpec[] {
   return [...authRoutes(deps), ...applicationRoutes(deps), ...profileRoutes(deps), ...userRoutes(deps), ...jobRoutes(deps), ...trainingRoutes(deps), ...experienceRoutes(deps), ...emailRoutes(deps)];
@@ -19,13 +40,14 @@ export function commandRoutes(deps: CommandApiDeps): RouteSpec[] {
 
 export function installCommandApi(app: Express, deps: CommandApiDeps): void {
   const routes = commandRoutes(deps);
-  const document = openApiDocument(routes, {
-    title: 'Placement Portal API — commands',
+  const commands = openApiDocument(routes, {
+    title: 'Placement Portal API',
     version: '1.0.0',
-    description: 'Every endpoint that changes state. Replies carry `position`; send it back as X-Consistency-Position to read your own writes.',
+    description:
+      'Commands (every non-GET endpoint) reply with `position`; send it back as X-Consistency-Position on queries to read your own writes.',
   });
-  app.get('/api/openapi.json', (_req, res) => {
-    res.json(document);
+  app.get('/api/openapi.json', async (_req, res) => {
+    res.json(await withQueries(commands, deps.env.QUERY_API_URL));
   });
   app.get('/api/docs', (_req, res) => {
     res.type('html').send(docsPage('/api/openapi.json'));

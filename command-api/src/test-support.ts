@@ -13,8 +13,17 @@ import {
   type Role,
   type UserStatus,
 } from '@placement/domain';
-import { createEventStore, createLogger, issueToken, loadEnv, ObjectStore, runCommand, startService, type RunningService } from '@placement/platform';
-import { emailStreamOf } from './accounts';
+import {
+  createEventStore,
+  createLogger,
+  emailStreamOf,
+  issueToken,
+  loadEnv,
+  ObjectStore,
+  runCommand,
+  type RunningService,
+  startService,
+} from '@placement/platform';
 import { installCommandApi } from './app';
 import type { CommandApiDeps } from './deps';
 

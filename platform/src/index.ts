@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './auth';
 export * from './commands';
 export * from './config';
@@ -8,4 +9,5 @@ export * from './logger';
 export * from './mail';
 export * from './mongo';
 export * from './objectstore';
+export * from './readmodels';
 export * from './uploads';

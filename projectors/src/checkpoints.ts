@@ -1,4 +1,5 @@
 import type { Db } from 'mongodb';
+import { CHECKPOINT_COLLECTION } from '@placement/platform';
 
 export interface Checkpoint {
   _id: string;
@@ -10,7 +11,7 @@ export interface Checkpoint {
   updatedAt: Date;
 }
 
-export const CHECKPOINTS = 'projection_checkpoints';
+export const CHECKPOINTS = CHECKPOINT_COLLECTION;
 
 export const checkpoints = (db: Db) => db.collection<Checkpoint>(CHECKPOINTS);
 

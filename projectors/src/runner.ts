@@ -1,5 +1,5 @@
 import type { Db } from 'mongodb';
-import type { EventStore, Logger, RecordedEvent, Subscription } from '@placement/platform';
+import { collectionOf, type EventStore, type Logger, type RecordedEvent, type Subscription } from '@placement/platform';
 import { applyChanges } from './apply-changes';
 import { ensureCheckpoint, readCheckpoint, saveCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
@@ -36,6 +36,9 @@ export class ProjectionRunner {
   private stopped = false;
   private saving: Promise<void> = Promise.resolve();
 
+  /** The collections of the generation this runner serves. */
+  private readonly rename = (collection: string) => collectionOf(collection, this.generation);
+
   constructor(
     private readonly projection: Projection,
     private readonly store: EventStore,
@@ -51,7 +54,6 @@ export class ProjectionRunner {
   async start(): Promise<void> {
     this.stopped = false;
     await ensureCheckpoint(this.db, this.projection.name);
-    await createIndexes(this.db, this.projection);
     await this.subscribeFromCheckpoint();
     this.generationTimer = setInterval(() => void this.followRebuilds(), this.options.generationCheckMs ?? 1000);
   }
@@ -69,6 +71,7 @@ export class ProjectionRunner {
     this.generation = checkpoint.generation;
     this.position = checkpoint.position;
     this.lastEventAt = checkpoint.lastEventAt;
+    await createIndexes(this.db, this.projection, this.rename);
     this.subscription = this.store.subscribeToAll({
       fromPosition: checkpoint.position,
       onEvent: (event) => this.handle(event),
@@ -77,7 +80,7 @@ export class ProjectionRunner {
   }
 
   private async handle(event: RecordedEvent): Promise<void> {
-    await applyChanges(this.db, this.projection.apply(event), event.position);
+    await applyChanges(this.db, this.projection.apply(event), event.position, this.rename);
     this.position = event.position;
     this.lastEventAt = event.metadata.occurredAt;
     this.unsaved += 1;

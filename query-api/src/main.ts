@@ -1,9 +1,10 @@
 import { connectMongo, createEventStore, createLogger, loadEnv, ObjectStore, pingMongo, runService, servicePort } from '@placement/platform';
+import { installQueryApi } from './app';
 
 runService(async () => {
   const env = loadEnv();
   const logger = createLogger('query-api', env.LOG_LEVEL);
-  const eventStore = await createEventStore(env);
+  const store = await createEventStore(env);
   const mongo = await connectMongo(env);
   const files = new ObjectStore(env);
   return {
@@ -13,13 +14,14 @@ runService(async () => {
     logger,
     readiness: [
       { name: 'read-models', check: () => pingMongo(mongo.db) },
-      { name: 'event-store', check: () => eventStore.headPosition() },
+      { name: 'event-store', check: () => store.headPosition() },
       { name: 'object-store', check: () => files.ping() },
     ],
+    routes: (app) => installQueryApi(app, { env, db: mongo.db, store, files, logger, now: () => new Date() }),
     close: async () => {
       files.close();
       await mongo.close();
-      await eventStore.close();
+      await store.close();
     },
   };
 });

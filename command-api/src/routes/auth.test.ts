@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { userStreamId } from '@placement/domain';
-import { verificationToken } from '@placement/platform';
-import { emailStreamOf, userIdByEmail } from '../accounts';
+import {
+  emailStreamOf,
+  userIdByEmail,
+  verificationToken,
+} from '@placement/platform';
 import { startCommandApi, uniqueEmail, type CommandApiUnderTest } from '../test-support';
 import { AUTH_MESSAGES } from './auth';
 

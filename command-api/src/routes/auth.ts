@@ -16,17 +16,19 @@ import {
   type UserState,
 } from '@placement/domain';
 import {
-  HttpError,
+  emailStreamOf,
   hashPassword,
   hashToken,
+  HttpError,
   issueToken,
+  loadUser,
   passwordMatches,
+  type RouteSpec,
+  userIdByEmail,
   userIdOfToken,
   verificationToken,
-  type RouteSpec,
 } from '@placement/platform';
 import { z } from 'zod';
-import { emailStreamOf, loadUser, userIdByEmail } from '../accounts';
 import type { CommandApiDeps } from '../deps';
 import { contextOf, execute, positionOf } from '../execute';
 import { loginLimiter, publicSubmissionLimiter } from '../rate-limits';

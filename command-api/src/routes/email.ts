@@ -21,20 +21,20 @@ import {
 } from '@placement/domain';
 import {
   ATTACHMENT_TYPES_TEXT,
-  HttpError,
-  OPEN_TRACKING_ROUTE,
   badRequest,
+  HttpError,
   isOpenTrackingToken,
   judgeAttachment,
+  loadUser,
   multipart,
+  OPEN_TRACKING_ROUTE,
+  type RouteSpec,
   sanitizeRichText,
   storageSafeName,
   toDomainEvents,
-  type RouteSpec,
   type UploadedFile,
 } from '@placement/platform';
 import { z } from 'zod';
-import { loadUser } from '../accounts';
 import type { CommandApiDeps } from '../deps';
 import { POSITION_HEADER, execute, positionOf, type StreamCommand } from '../execute';
 import { filesOf, preflight, withUploads, type PendingUpload } from '../uploads';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { userStreamId } from '@placement/domain';
-import { emailStreamOf, userIdByEmail } from '../accounts';
+import { emailStreamOf, userIdByEmail } from '@placement/platform';
 import { eventsWrittenBy, existingJob, signedInUser, startCommandApi, uniqueEmail, type CommandApiUnderTest, type Reply, type SignedInUser } from '../test-support';
 import { USER_REPLIES } from './users';
 

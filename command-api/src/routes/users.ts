@@ -19,9 +19,14 @@ import {
   type UserEvent,
   type UserStatus,
 } from '@placement/domain';
-import { hashPassword, type CommandOutcome, type RouteSpec } from '@placement/platform';
+import {
+  type CommandOutcome,
+  emailStreamOf,
+  hashPassword,
+  loadUser,
+  type RouteSpec,
+} from '@placement/platform';
 import { z } from 'zod';
-import { emailStreamOf, loadUser } from '../accounts';
 import { bulkIdsSchema, bulkReplySchema, forEachId } from '../bulk';
 import type { CommandApiDeps } from '../deps';
 import { execute, positionOf } from '../execute';

@@ -4,6 +4,9 @@ import { PERMISSIONS, type Action } from '@placement/domain';
 import { badRequest } from './errors';
 import { requirePermission } from './auth';
 
+/** Where query-api serves its half of the API description; command-api merges it into /api/openapi.json. */
+export const QUERY_OPENAPI_PATH = '/api/openapi/queries.json';
+
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**

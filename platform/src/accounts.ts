@@ -10,7 +10,9 @@ import {
   type UserEvent,
   type UserState,
 } from '@placement/domain';
-import { toDomainEvents, type AccountLookup, type EventStore } from '@placement/platform';
+import { toDomainEvents } from './commands';
+import type { EventStore } from './eventstore';
+import type { AccountLookup } from './http';
 
 export const emailStreamOf = (email: string): string =>
   emailClaimStreamId(createHash('sha256').update(normalizeEmail(email)).digest('hex'));

@@ -1,0 +1,2 @@
+export * from './generations';
+export * from './projections';

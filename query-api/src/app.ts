@@ -1,0 +1,17 @@
+import type { Express } from 'express';
+import { accountLookup, authenticate, mountRoutes, openApiDocument, QUERY_OPENAPI_PATH, type RouteSpec } from '@placement/platform';
+import type { QueryApiDeps } from './deps';
+
+/** Every query endpoint, in one list: mounted, guarded by the permission matrix, documented. */
+export function queryRoutes(_deps: QueryApiDeps): RouteSpec[] {
+  return [];
+}
+
+export function installQueryApi(app: Express, deps: QueryApiDeps): void {
+  const routes = queryRoutes(deps);
+  const document = openApiDocument(routes, { title: 'Placement Portal API — queries', version: '1.0.0' });
+  app.get(QUERY_OPENAPI_PATH, (_req, res) => {
+    res.json(document);
+  });
+  mountRoutes(app, routes, authenticate({ secret: deps.env.JWT_SECRET, expiresIn: deps.env.JWT_EXPIRES_IN }, accountLookup(deps.store)));
+}
