@@ -12,6 +12,12 @@ npm run --silent typecheck
 
 tsx infra/local/portal.ts start
 
+# Browser tests drive Debian's Chromium (no browser download from anywhere else).
+if [ ! -x /usr/bin/chromium ]; then
+  say "installing Debian's Chromium for the browser tests…"
+  if [ "$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; else sudo apt-get install -y chromium; fi
+fi
+
 mkdir -p .local
 results=.local/jest-results.json
 rm -f "$results"
