@@ -8,6 +8,7 @@ import {
   jobStreamId,
   userDecider,
   userStreamId,
+  jobFixtures,
   type CommandContext,
   type JobFormInput,
   type Role,
@@ -121,29 +122,8 @@ export async function signedInUser(api: CommandApiUnderTest, role: Role, options
 }
 
 /** A complete, valid job form. */
-export const aJobForm = (): JobFormInput => ({
-  companyName: 'Acme Analytics',
-  companyLogo: 'https://acme.example/logo.png',
-  website: 'https://acme.example',
-  officeAddress: '12 MG Road, Bengaluru',
-  yearOfEstablishment: 2004,
-  contactPersonName: 'Priya Sharma',
-  contactNumber: '9876543210',
-  email: 'hr@acme.example',
-  profiles: 'Data Analyst',
-  eligibility: 'B.Tech CSE, 7 CGPA',
-  vacancies: 3,
-  offerType: ['Full time Employment'],
-  ctcOrStipend: '8 LPA',
-  location: 'Bengaluru',
-  resultDeclaration: 'Within a week',
-  dateOfJoining: '2025-07-01',
-  reference: 'Self',
-  jobDescription: 'Build dashboards.',
-  additionalInfo: '',
-  skills: ['SQL', 'Python'],
-  category: ['Data Analyst'],
-});
+/** A complete, valid job form (the domain's own test fixture), fresh for each use. */
+export const aJobForm = (): JobFormInput => structuredClone(jobFixtures.validJobForm);
 
 /** A job written straight to the event store: approved (open for applications) unless asked otherwise. */
 export async function existingJob(api: CommandApiUnderTest, status: 'approved' | 'pending' = 'approved'): Promise<string> {

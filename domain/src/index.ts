@@ -8,3 +8,5 @@ export * from './applications';
 export * from './trainings';
 export * from './experiences';
 export * from './email';
+/** Sample inputs shared by the tests of every workspace. */
+export * as jobFixtures from './jobs/test-fixtures';
