@@ -65,7 +65,8 @@ export const PERMISSIONS = {
   'email.trackOpen': 'public',
   // operations
   'audit.read': ADMIN,
-  'audit.readOwnApplication': STUDENT,
+  /** Admins read any application's timeline; a student only their own (the handler checks ownership). */
+  'audit.readApplication': ['student', 'admin'],
   'deadLetters.manage': ADMIN,
   'system.status': ADMIN,
   'dashboard.read': ADMIN,

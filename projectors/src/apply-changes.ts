@@ -1,5 +1,5 @@
 import type { Db, Document } from 'mongodb';
-import { VERSION_FIELD, type ReadModelChange } from './projection';
+import { VERSION_FIELD, type CopyFrom, type ReadModelChange } from './projection';
 
 const isDuplicateKey = (error: unknown) =>
   (error as { code?: number }).code === 11000 || ((error as { writeErrors?: { code: number }[] }).writeErrors ?? []).every((e) => e.code === 11000);
@@ -10,6 +10,16 @@ const notYetApplied = (position: number): Document => ({ $or: [{ [VERSION_FIELD]
 function withVersion(update: Document, position: number): Document {
   const set = (update.$set as Document | undefined) ?? {};
   return { ...update, $set: { ...set, [VERSION_FIELD]: position } };
+}
+
+/** The update with each copy's current source fields added to its `$set`. */
+async function withCopies(db: Db, update: Document, copies: readonly CopyFrom[], rename: (collection: string) => string): Promise<Document> {
+  const copied: Document = {};
+  for (const copy of copies) {
+    const source = await db.collection(rename(copy.collection)).findOne({ _id: copy.id } as Document);
+    copied[copy.into] = source ? Object.fromEntries(copy.fields.map((field) => [field, source[field] ?? null])) : null;
+  }
+  return { ...update, $set: { ...((update.$set as Document | undefined) ?? {}), ...copied } };
 }
 
 /**
@@ -29,8 +39,9 @@ export async function applyChanges(db: Db, changes: ReadModelChange[], position:
       await (change.many ? collection.updateMany(filter, withVersion(change.update, position)) : collection.updateOne(filter, withVersion(change.update, position)));
       continue;
     }
+    const update = change.copy ? await withCopies(db, change.update, change.copy, rename) : change.update;
     try {
-      await collection.updateOne({ _id: change.id, ...notYetApplied(position) } as Document, withVersion(change.update, position), { upsert: true });
+      await collection.updateOne({ _id: change.id, ...notYetApplied(position) } as Document, withVersion(update, position), { upsert: true });
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
     }

@@ -7,9 +7,23 @@ import type { RecordedEvent } from '@placement/platform';
  * `_v` to that position.
  */
 export type ReadModelChange =
-  | { kind: 'upsert'; collection: string; id: string; update: Document }
+  | { kind: 'upsert'; collection: string; id: string; update: Document; copy?: CopyFrom[] }
   | { kind: 'update'; collection: string; filter: Document; update: Document; many?: boolean }
   | { kind: 'delete'; collection: string; filter: Document; many?: boolean };
+
+/**
+ * Denormalisation that a pure function cannot do alone (it reads nothing): when the change is
+ * applied, `fields` of the document `id` in `collection` (a lookup collection the same projection
+ * keeps) are written under `into`, in the order given, missing fields as null; a missing document
+ * writes null. Later events that change the source must also update the copies, which makes a
+ * replay after a crash converge even when the source has already moved ahead.
+ */
+export interface CopyFrom {
+  collection: string;
+  id: string;
+  fields: readonly string[];
+  into: string;
+}
 
 export interface Projection {
   /** Names the checkpoint and the rebuild command's argument. */

@@ -120,8 +120,12 @@ export class ProjectionRunner {
   }
 }
 
+/**
+ * One index per command: FerretDB 1.24 drops the connection when a single createIndexes command
+ * names two or more indexes that already exist (every restart would), while one at a time is a no-op.
+ */
 export async function createIndexes(db: Db, projection: Projection, rename: (collection: string) => string = (c) => c): Promise<void> {
   for (const [collection, indexes] of Object.entries(projection.indexes)) {
-    if (indexes.length > 0) await db.collection(rename(collection)).createIndexes(indexes);
+    for (const index of indexes) await db.collection(rename(collection)).createIndexes([index]);
   }
 }

@@ -1,10 +1,27 @@
 import type { Express } from 'express';
 import { accountLookup, authenticate, mountRoutes, openApiDocument, QUERY_OPENAPI_PATH, type RouteSpec } from '@placement/platform';
 import type { QueryApiDeps } from './deps';
+import { applicationRoutes } from './routes/applications';
+import { auditRoutes } from './routes/audit';
+import { emailRoutes } from './routes/email';
+import { experienceRoutes } from './routes/experiences';
+import { fileRoutes } from './routes/files';
+import { jobRoutes } from './routes/jobs';
+import { trainingRoutes } from './routes/trainings';
+import { userRoutes } from './routes/users';
 
 /** Every query endpoint, in one list: mounted, guarded by the permission matrix, documented. */
-export function queryRoutes(_deps: QueryApiDeps): RouteSpec[] {
-  return [];
+export function queryRoutes(deps: QueryApiDeps): RouteSpec[] {
+  return [
+    ...jobRoutes(deps),
+    ...applicationRoutes(deps),
+    ...userRoutes(deps),
+    ...trainingRoutes(deps),
+    ...experienceRoutes(deps),
+    ...emailRoutes(deps),
+    ...fileRoutes(deps),
+    ...auditRoutes(deps),
+  ];
 }
 
 export function installQueryApi(app: Express, deps: QueryApiDeps): void {

@@ -5,6 +5,7 @@ import {
   EMAIL_MESSAGES,
   TEMPLATE_EVENT_VERSIONS,
   campaignDecider,
+  campaignRecipients,
   campaignStreamId,
   fold,
   hasVisibleContent,
@@ -138,8 +139,7 @@ const campaignCommand = (command: CampaignCommand): StreamCommand<CampaignComman
 async function recipientOfToken(deps: CommandApiDeps, campaignId: string, token: string): Promise<string | undefined> {
   if (campaignId.length > MAX_CAMPAIGN_ID_LENGTH || !TRACKING_TOKEN_SHAPE.test(token)) return undefined;
   const campaign = fold(campaignDecider, toDomainEvents<CampaignEvent>(await deps.store.readStream(campaignStreamId(campaignId))));
-  if (campaign.kind !== 'queued') return undefined;
-  return Object.values(campaign.recipients).find((recipient) => isOpenTrackingToken(deps.env.JWT_SECRET, campaignId, recipient.email, token))?.email;
+  return campaignRecipients(campaign).find((recipient) => isOpenTrackingToken(deps.env.JWT_SECRET, campaignId, recipient.email, token))?.email;
 }
 
 export function emailRoutes(deps: CommandApiDeps): RouteSpec[] {

@@ -1,6 +1,6 @@
-import { given } from '../decider';
+import { fold, given } from '../decider';
 import { contextAs, rejectionOf } from '../schemas-shared/test-support';
-import { campaignDecider, type QueueCampaign } from './campaign-decider';
+import { campaignDecider, campaignRecipient, campaignRecipients, type QueueCampaign } from './campaign-decider';
 import type { CampaignEvent, CampaignQueued } from './events';
 import { EMAIL_MESSAGES } from './schemas';
 
@@ -172,5 +172,26 @@ describe('RecordEmailOpened', () => {
   it('refuses an address that is not a recipient and an unknown campaign', () => {
     expect(rejectionOf(() => given(campaignDecider, [queued()]).when({ ...open, email: 'x@uni.edu' }, system))).toMatchObject({ kind: 'not_found' });
     expect(rejectionOf(() => given(campaignDecider, []).when(open, system))).toMatchObject({ kind: 'not_found', message: 'Campaign not found' });
+  });
+});
+
+describe('a large campaign', () => {
+  const many = Array.from({ length: 5000 }, (_, index) => ({ userId: `u${index}`, email: `student${index}@uni.edu`, fullName: `Student ${index}` }));
+  const history: CampaignEvent[] = [queued({ recipients: many }), ...many.slice(0, 4999).map(({ email }) => sent(email))];
+
+  it('folds 5,000 recipients and their reports quickly, and completes on the last one', () => {
+    const started = performance.now();
+    const events = given(campaignDecider, history).when({ type: 'RecordRecipientSent', campaignId, email: 'STUDENT4999@uni.edu', messageId: '<student4999@uni.edu>' }, system);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(events).toEqual([sent('student4999@uni.edu'), { type: 'CampaignCompleted', data: { campaignId, sent: 5000, failed: 0 } }]);
+  });
+
+  it('answers each recipient and the whole list from the folded state', () => {
+    const state = fold(campaignDecider, history.slice(0, 3));
+    expect(campaignRecipient(state, 'Student1@uni.edu')).toEqual({ email: 'student1@uni.edu', outcome: 'sent', failedAttempts: 0, opened: false });
+    expect(campaignRecipient(state, 'student2@uni.edu')?.outcome).toBe('pending');
+    expect(campaignRecipient(state, 'nobody@uni.edu')).toBeUndefined();
+    expect(campaignRecipients(state)).toHaveLength(5000);
+    expect(campaignRecipients(fold(campaignDecider, []))).toEqual([]);
   });
 });

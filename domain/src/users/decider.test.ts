@@ -25,7 +25,7 @@ const createdByAdmin = (role: 'student' | 'staff' | 'admin' = 'staff', status: '
   type: 'UserCreatedByAdmin',
   data: { userId, fullName: 'Ravi Menon', email: 'ravi@university.edu', mobileNo: '9876543210', rollNo: null, passwordHash: 'argon2:pw', role, status, verified: true },
 });
-const deleted: UserEvent = { type: 'UserDeleted', data: { userId, email: 'asha@university.edu' } };
+const deleted: UserEvent = { type: 'UserDeleted', data: { userId, email: 'asha@university.edu', role: 'student', status: 'active', verified: true } };
 const student = [registered, tokenIssued(), verified];
 
 /** The same JSON value with every object's keys in reverse order, as a store may hand it back. */

@@ -264,7 +264,7 @@ function changeStatus(command: ChangeUserStatus, state: UserState, context: Comm
 function deleteUser(command: DeleteUser, state: UserState, context: CommandContext): UserEvent[] {
   requireLive(state);
   if (isSelf(command.userId, context)) reject('forbidden', USER_MESSAGES.cannotDeleteSelf);
-  return [{ type: 'UserDeleted', data: { userId: command.userId, email: state.email } }];
+  return [{ type: 'UserDeleted', data: { userId: command.userId, email: state.email, role: state.role, status: state.status, verified: state.verified } }];
 }
 
 const PROFILE_FIELDS = [

@@ -45,8 +45,11 @@ export type UserRoleChanged = DomainEvent<'UserRoleChanged', { userId: string; f
 
 export type UserStatusChanged = DomainEvent<'UserStatusChanged', { userId: string; from: UserStatus; to: UserStatus }>;
 
-/** Carries the e-mail so that its claim can be released without reading the stream back. */
-export type UserDeleted = DomainEvent<'UserDeleted', { userId: string; email: string }>;
+/**
+ * Carries the e-mail so that its claim can be released without reading the stream back, and the
+ * account's role, status and verification at deletion so that read models lower the right counts.
+ */
+export type UserDeleted = DomainEvent<'UserDeleted', { userId: string; email: string; role: Role; status: UserStatus; verified: boolean }>;
 
 /**
  * The whole profile after the update, and the fields that changed before and after (for the audit

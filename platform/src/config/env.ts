@@ -18,8 +18,14 @@ export const envSchema = z.object({
 
   EVENTSTORE_CONNECTION_STRING: z.string().startsWith('esdb').optional(),
   POSTGRES_URL: z.string().startsWith('postgres').default(LOCAL_DEFAULTS.POSTGRES_URL),
+  /** The event store's PostgreSQL schema (default eventstore); tests and benchmarks use one of their own. */
+  POSTGRES_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,47}$/, 'must be a lower-case PostgreSQL identifier of at most 48 characters').optional(),
   KAFKA_BROKERS: csv.default([LOCAL_DEFAULTS.KAFKA_BROKERS]),
   KAFKA_CLIENT_ID: z.string().min(1).default('placement-portal'),
+  /** Put before every topic and consumer-group name, so tests and benchmarks never meet the stack's. */
+  KAFKA_TOPIC_PREFIX: z.string().regex(/^[a-zA-Z0-9._-]*$/, 'letters, digits, dots, dashes and underscores only').default(''),
+  /** Partitions of each topic the relay creates: the most notifier replicas that share the work. */
+  KAFKA_TOPIC_PARTITIONS: z.coerce.number().int().min(1).max(1000).default(6),
   MONGODB_URL: z.string().startsWith('mongodb').default(LOCAL_DEFAULTS.MONGODB_URL),
   S3_ENDPOINT: url.default(LOCAL_DEFAULTS.S3_ENDPOINT),
   S3_REGION: z.string().min(1).default('us-east-1'),

@@ -10,13 +10,13 @@ export { PostgresEventStore, type PostgresEventStoreOptions } from './postgres';
 
 /**
  * The store of this deployment: EventStoreDB when EVENTSTORE_CONNECTION_STRING is set (production stack),
- * else PostgreSQL at POSTGRES_URL (local stack, CI), whose table is created here if missing.
+ * else PostgreSQL at POSTGRES_URL (local stack, CI), in POSTGRES_SCHEMA when set, whose table is created here if missing.
  */
 export async function createEventStore(
-  env: Pick<Env, 'EVENTSTORE_CONNECTION_STRING' | 'POSTGRES_URL'>,
+  env: Pick<Env, 'EVENTSTORE_CONNECTION_STRING' | 'POSTGRES_URL'> & Partial<Pick<Env, 'POSTGRES_SCHEMA'>>,
 ): Promise<EventStore> {
   if (env.EVENTSTORE_CONNECTION_STRING) return new EventStoreDbEventStore(env.EVENTSTORE_CONNECTION_STRING);
-  const store = new PostgresEventStore({ connectionString: env.POSTGRES_URL });
+  const store = new PostgresEventStore({ connectionString: env.POSTGRES_URL, ...(env.POSTGRES_SCHEMA ? { schema: env.POSTGRES_SCHEMA } : {}) });
   try {
     await store.migrate();
   } catch (error) {

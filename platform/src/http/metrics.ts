@@ -1,6 +1,9 @@
 import type { RequestHandler } from 'express';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
+/** For services' own metrics on their registry. */
+export { Counter, Gauge, Histogram, type Registry } from 'prom-client';
+
 /** One registry per service: process metrics, HTTP timings, and whatever the service adds. */
 export function createMetrics(service: string) {
   const registry = new Registry();

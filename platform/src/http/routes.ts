@@ -61,7 +61,8 @@ export function mountRoutes(app: Express, routes: RouteSpec[], authenticate: Req
   }
 }
 
-const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+/** Express parameters (`:id`, and `*key` for the rest of the path) as OpenAPI's `{id}`, `{key}`. */
+const toOpenApiPath = (path: string) => path.replace(/[:*](\w+)/g, '{$1}');
 const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 
 function securityOf(action: Action) {
@@ -90,7 +91,7 @@ export function openApiDocument(routes: RouteSpec[], info: { title: string; vers
         operationId: `${route.method}${toOpenApiPath(path).replace(/[^a-zA-Z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
         ...securityOf(route.action),
         'x-action': route.action,
-        parameters: [...path.matchAll(/:(\w+)/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: { type: 'string' } })),
+        parameters: [...path.matchAll(/[:*](\w+)/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: { type: 'string' } })),
         responses: {
           [route.responds.status]: {
             description: route.responds.description,

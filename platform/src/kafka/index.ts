@@ -3,6 +3,10 @@ import type { Logger } from 'pino';
 import type { Env } from '../config';
 
 export type { Kafka };
+export type { Admin, Consumer, EachBatchPayload, EachMessagePayload, IHeaders, KafkaMessage, Producer } from 'kafkajs';
+export { CompressionTypes } from 'kafkajs';
+export * from './envelope';
+export * from './topics';
 
 const LEVELS: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
   [logLevel.ERROR]: 'error',
@@ -30,7 +34,10 @@ export function createKafka(env: Pick<Env, 'KAFKA_BROKERS' | 'KAFKA_CLIENT_ID'>,
 export interface TopicSpec {
   topic: string;
   partitions: number;
+  /** -1 keeps everything. */
   retentionMs?: number;
+  /** Further topic configuration, e.g. `max.message.bytes`. */
+  config?: Record<string, string>;
 }
 
 /** Creates the topics that do not exist yet, with explicit partitions and retention; safe to repeat. */
@@ -42,8 +49,13 @@ export async function ensureTopics(admin: Admin, specs: TopicSpec[]): Promise<st
       topic: spec.topic,
       numPartitions: spec.partitions,
       replicationFactor: -1,
-      configEntries: spec.retentionMs === undefined ? [] : [{ name: 'retention.ms', value: String(spec.retentionMs) }],
+      configEntries: [
+        ...(spec.retentionMs === undefined ? [] : [{ name: 'retention.ms', value: String(spec.retentionMs) }]),
+        ...Object.entries(spec.config ?? {}).map(([name, value]) => ({ name, value })),
+      ],
     }));
+  // Two processes starting together (the relay and the notifier) may both create: kafkajs answers
+  // false, not an error, when every topic already exists.
   if (missing.length > 0) await admin.createTopics({ topics: missing, waitForLeaders: true });
   return missing.map((spec) => spec.topic);
 }

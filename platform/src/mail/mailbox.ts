@@ -32,6 +32,22 @@ export class Mailbox {
     return (await (await this.request('/email')).json()) as ReceivedMail[];
   }
 
+  /** The mails with exactly this subject, filtered by the server (cheap on a full mailbox). */
+  async withSubject(subject: string): Promise<ReceivedMail[]> {
+    return (await (await this.request(`/email?${new URLSearchParams({ subject })}`)).json()) as ReceivedMail[];
+  }
+
+  /** Waits until at least `count` mails with this subject arrived; answers them in arrival order. */
+  async waitForSubject(subject: string, count = 1, { timeoutMs = 15_000, intervalMs = 200 }: { timeoutMs?: number; intervalMs?: number } = {}): Promise<ReceivedMail[]> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const mails = await this.withSubject(subject);
+      if (mails.length >= count) return mails;
+      if (Date.now() > deadline) throw new Error(`mailbox: ${mails.length} of ${count} mails with subject "${subject}" within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    }
+  }
+
   async to(address: string): Promise<ReceivedMail[]> {
     const wanted = address.toLowerCase();
     return (await this.all()).filter((mail) => mail.to.some((to) => to.address.toLowerCase() === wanted));

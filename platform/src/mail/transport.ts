@@ -1,6 +1,8 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Env } from '../config';
 
+export type { SendMailOptions, Transporter } from 'nodemailer';
+
 type SmtpEnv = Pick<Env, 'SMTP_HOST' | 'SMTP_PORT' | 'SMTP_USER' | 'SMTP_PASSWORD' | 'SMTP_SECURE'>;
 
 /** A pooled SMTP transport; the notifier is its only sender. */

@@ -1,6 +1,8 @@
 import { MongoClient, type Db } from 'mongodb';
 import type { Env } from '../config';
 
+export type { AnyBulkWriteOperation, Collection, Db, Document, Filter } from 'mongodb';
+
 export interface MongoConnection {
   client: MongoClient;
   db: Db;

@@ -10,7 +10,14 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { Readable } from 'node:stream';
 import type { Env } from '../config';
+
+export interface OpenedObject {
+  stream: Readable;
+  contentType: string;
+  size: number;
+}
 
 export interface StoredObject {
   body: Buffer;
@@ -57,6 +64,29 @@ export class ObjectStore {
       const result = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
       const body = Buffer.from(await result.Body!.transformToByteArray());
       return { body, contentType: result.ContentType ?? 'application/octet-stream', size: body.length };
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  /** The object as a stream (for downloads: nothing is buffered), or undefined when there is none under that key. */
+  async open(key: string): Promise<OpenedObject | undefined> {
+    try {
+      const result = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      if (!(result.Body instanceof Readable)) throw new Error(`object ${key} did not arrive as a Node stream`);
+      return { stream: result.Body, contentType: result.ContentType ?? 'application/octet-stream', size: result.ContentLength ?? 0 };
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  /** The object's type and size without its bytes, or undefined when there is none under that key. */
+  async describe(key: string): Promise<{ contentType: string; size: number } | undefined> {
+    try {
+      const head = await this.s3.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return { contentType: head.ContentType ?? 'application/octet-stream', size: head.ContentLength ?? 0 };
     } catch (error) {
       if (isMissing(error)) return undefined;
       throw error;

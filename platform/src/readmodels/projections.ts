@@ -4,14 +4,16 @@
  */
 export const PROJECTIONS = {
   /** Jobs for every screen: public list, admin list, application counts, job statistics. */
-  jobs: { collections: ['jobs'] },
+  jobs: { collections: ['jobs', 'job_stats'] },
   /** Applications with their job and applicant columns; application statistics. */
-  applications: { collections: ['applications'] },
+  applications: { collections: ['applications', 'application_stats', 'application_jobs', 'application_applicants'] },
   /** Accounts, full student profiles, e-mail recipients, user statistics. */
-  users: { collections: ['users'] },
-  trainings: { collections: ['trainings'] },
-  experiences: { collections: ['interview_experiences'] },
-  /** Templates and campaigns with per-recipient progress and open counts. */
+  users: { collections: ['users', 'user_stats'] },
+  /** Trainings and their total. */
+  trainings: { collections: ['trainings', 'training_stats'] },
+  /** Interview experiences and their total. */
+  experiences: { collections: ['interview_experiences', 'experience_stats'] },
+  /** Templates, and campaigns with their sent, failed and opened counts. */
   email: { collections: ['email_templates', 'email_campaigns'] },
 } as const;
 

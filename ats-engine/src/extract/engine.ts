@@ -1,0 +1,106 @@
+import os from 'node:os';
+import { documentFromPdf, documentFromWord } from './assemble';
+import { WorkerPool } from './pool';
+import type { Limits, OcrResult, PdfResult, WordResult, WorkerTask } from './protocol';
+import type { ExtractedDocument, ResumeFormat } from './types';
+
+/**
+ * Extraction on two worker pools: text (PDF text layer, DOCX, DOC) and OCR (scanned pages). They are
+ * separate so that scanned resumes, which take seconds each, queue behind each other and never in
+ * front of a text PDF; the event loop only assembles lines.
+ */
+
+export const DEFAULT_LIMITS: Limits = {
+  maxPages: 10,
+  maxOcrPages: 4,
+  maxTextChars: 100_000,
+  maxDocxInflatedBytes: 64 * 1024 * 1024,
+  maxDocxRatio: 200,
+  maxDocxEntries: 2_000,
+  maxOcrPixels: 8_000_000,
+};
+
+export interface EngineOptions {
+  limits: Limits;
+  textWorkers: number;
+  ocrWorkers: number;
+  textQueue: number;
+  ocrQueue: number;
+  /** Per text task. */
+  textTimeoutMs: number;
+  /** Per scanned page. */
+  ocrPageTimeoutMs: number;
+  /** Load the OCR engine when the service starts rather than on the first scanned page. */
+  warmOcr: boolean;
+}
+
+export function defaultEngineOptions(): EngineOptions {
+  const cpus = os.availableParallelism();
+  return {
+    limits: DEFAULT_LIMITS,
+    textWorkers: Math.max(1, Math.min(4, cpus)),
+    ocrWorkers: Math.max(1, Math.min(2, Math.floor(cpus / 2))),
+    textQueue: 64,
+    ocrQueue: 16,
+    textTimeoutMs: 20_000,
+    ocrPageTimeoutMs: 30_000,
+    warmOcr: true,
+  };
+}
+
+export interface ExtractionEngine {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  extract(bytes: Buffer, format: ResumeFormat): Promise<ExtractedDocument>;
+  assertHealthy(): void;
+  load(): { text: WorkerPool['load']; ocr: WorkerPool['load'] };
+}
+
+const copy = (bytes: Buffer): Uint8Array => new Uint8Array(bytes);
+
+export function createExtractionEngine(overrides: Partial<EngineOptions> = {}): ExtractionEngine {
+  const options = { ...defaultEngineOptions(), ...overrides };
+  const { limits } = options;
+  const text = new WorkerPool({
+    name: 'extract-text',
+    size: options.textWorkers,
+    maxQueue: options.textQueue,
+    taskTimeoutMs: () => options.textTimeoutMs,
+    resourceLimits: { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 48 },
+    warmUp: true,
+  });
+  const ocr = new WorkerPool({
+    name: 'extract-ocr',
+    size: options.ocrWorkers,
+    maxQueue: options.ocrQueue,
+    taskTimeoutMs: (task: WorkerTask) => options.textTimeoutMs + options.ocrPageTimeoutMs * (task.kind === 'ocr' ? task.pages.length : 1),
+    resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 48 },
+    workerData: { ocr: options.warmOcr },
+    warmUp: true,
+  });
+
+  return {
+    start: async () => {
+      await Promise.all([text.start(), ocr.start()]);
+    },
+    stop: async () => {
+      await Promise.all([text.stop(), ocr.stop()]);
+    },
+    assertHealthy: () => {
+      text.assertHealthy();
+      ocr.assertHealthy();
+    },
+    load: () => ({ text: text.load, ocr: ocr.load }),
+    extract: async (bytes, format) => {
+      if (format === 'pdf') {
+        const pdf = (await text.run({ kind: 'pdf', bytes: copy(bytes), limits })) as PdfResult;
+        const scanned = pdf.pages.filter((page) => page.needsOcr).map((page) => page.number);
+        if (scanned.length === 0) return documentFromPdf(pdf);
+        const read = (await ocr.run({ kind: 'ocr', bytes: copy(bytes), pages: scanned, limits })) as OcrResult;
+        return documentFromPdf(pdf, read);
+      }
+      const word = (await text.run({ kind: format, bytes: copy(bytes), limits })) as WordResult;
+      return documentFromWord(word);
+    },
+  };
+}

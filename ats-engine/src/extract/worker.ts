@@ -1,0 +1,282 @@
+/**
+ * Worker thread entry: everything that parses untrusted bytes runs here, never on the event loop.
+ * pdfjs-dist (ESM) is loaded with a dynamic import, so this file works compiled to CommonJS (dist)
+ * and under tsx (tests, tools). Each task runs alone in its worker; the pool enforces time and memory.
+ */
+import path from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import mammoth from 'mammoth';
+import Tesseract from 'tesseract.js';
+import WordExtractor from 'word-extractor';
+import type { TextItem } from './layout';
+import type { Limits, OcrPage, OcrResult, PdfPage, PdfResult, WordBlock, WordResult, WorkerError, WorkerReply, WorkerRequest, WorkerResult, WorkerTask } from './protocol';
+import { htmlToBlocks, wordXmlParagraphs } from './word-html';
+import { readZipParts, ZipRefusal } from './zip';
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+
+/** A failure the user can act on; anything else thrown here is reported as a crash. */
+class Refusal extends Error {
+  constructor(readonly failure: WorkerError) {
+    super(failure.message);
+  }
+}
+
+const PDFJS_ROOT = path.dirname(require.resolve('pdfjs-dist/package.json'));
+const STANDARD_FONTS = `${path.join(PDFJS_ROOT, 'standard_fonts')}${path.sep}`;
+const CMAPS = `${path.join(PDFJS_ROOT, 'cmaps')}${path.sep}`;
+const TESSDATA = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+
+/** Pages with fewer visible characters than this and an image are read with OCR. */
+const MIN_TEXT_LAYER_CHARS = 40;
+/** Rendering resolution for OCR, in dots per inch (PDF units are 1/72 inch). */
+const OCR_DPI = 200;
+
+let pdfjsPromise: Promise<PdfJs> | undefined;
+const loadPdfJs = (): Promise<PdfJs> => (pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
+
+let tesseractPromise: Promise<Tesseract.Worker> | undefined;
+const loadTesseract = (): Promise<Tesseract.Worker> =>
+  (tesseractPromise ??= Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, { langPath: TESSDATA, gzip: true, cacheMethod: 'none' }));
+
+async function openPdf(bytes: Uint8Array) {
+  const pdfjs = await loadPdfJs();
+  const task = pdfjs.getDocument({
+    data: bytes,
+    standardFontDataUrl: STANDARD_FONTS,
+    cMapUrl: CMAPS,
+    cMapPacked: true,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    enableXfa: false,
+    verbosity: 0,
+    maxImageSize: 50_000_000,
+  });
+  try {
+    return { pdfjs, task, doc: await task.promise };
+  } catch (error) {
+    await task.destroy().catch(() => undefined);
+    const name = (error as Error)?.name;
+    if (name === 'PasswordException') {
+      throw new Refusal({ code: 'encrypted', message: 'password-protected PDF' });
+    }
+    throw new Refusal({ code: 'corrupt', message: `${name}: ${(error as Error)?.message}` });
+  }
+}
+
+interface RawTextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+}
+
+async function extractPdf(bytes: Uint8Array, limits: Limits): Promise<PdfResult> {
+  const { pdfjs, task, doc } = await openPdf(bytes);
+  try {
+    if (doc.numPages > limits.maxPages) {
+      throw new Refusal({ code: 'too_many_pages', message: 'too many pages', detail: { pages: doc.numPages, limit: limits.maxPages } });
+    }
+    const pages: PdfPage[] = [];
+    let chars = 0;
+    for (let number = 1; number <= doc.numPages; number++) {
+      const page = await doc.getPage(number);
+      const viewport = page.getViewport({ scale: 1 });
+      const content = await page.getTextContent();
+      const items: TextItem[] = [];
+      for (const raw of content.items as RawTextItem[]) {
+        if (typeof raw.str !== 'string' || raw.str.trim() === '' || chars > limits.maxTextChars) continue;
+        const t = pdfjs.Util.transform(viewport.transform, raw.transform);
+        const size = Math.hypot(t[2]!, t[3]!) || raw.height || 10;
+        items.push({ text: raw.str, x: t[4]!, top: t[5]! - size * 0.8, width: raw.width, height: size });
+        chars += raw.str.length;
+      }
+      const visible = items.reduce((sum, item) => sum + item.text.replace(/\s/g, '').length, 0);
+      let needsOcr = false;
+      if (visible < MIN_TEXT_LAYER_CHARS) {
+        const ops = await page.getOperatorList();
+        const imageOps = new Set([pdfjs.OPS.paintImageXObject, pdfjs.OPS.paintInlineImageXObject, pdfjs.OPS.paintImageXObjectRepeat, pdfjs.OPS.paintImageMaskXObject]);
+        needsOcr = ops.fnArray.some((fn) => imageOps.has(fn));
+      }
+      pages.push({ number, width: viewport.width, height: viewport.height, items, needsOcr });
+      page.cleanup();
+    }
+    const scanned = pages.filter((p) => p.needsOcr).length;
+    if (scanned > limits.maxOcrPages) {
+      throw new Refusal({ code: 'too_many_scanned_pages', message: 'too many scanned pages', detail: { pages: scanned, limit: limits.maxOcrPages } });
+    }
+    return { kind: 'pdf', pageCount: doc.numPages, pages };
+  } finally {
+    await task.destroy();
+  }
+}
+
+interface NodeCanvas {
+  toBuffer(type: 'image/png'): Buffer;
+}
+interface CanvasFactory {
+  create(width: number, height: number): { canvas: NodeCanvas; context: unknown };
+  destroy(pair: { canvas: NodeCanvas; context: unknown }): void;
+}
+
+async function ocrPdf(bytes: Uint8Array, numbers: number[], limits: Limits): Promise<OcrResult> {
+  const { task, doc } = await openPdf(bytes);
+  const tesseract = await loadTesseract();
+  try {
+    const pages: OcrPage[] = [];
+    for (const number of numbers.slice(0, limits.maxOcrPages)) {
+      const page = await doc.getPage(number);
+      const base = page.getViewport({ scale: 1 });
+      const scale = Math.min(OCR_DPI / 72, Math.sqrt(limits.maxOcrPixels / (base.width * base.height)));
+      const viewport = page.getViewport({ scale });
+      const factory = (doc as unknown as { canvasFactory: CanvasFactory }).canvasFactory;
+      const pair = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+      await page.render({ canvasContext: pair.context as never, canvas: pair.canvas as never, viewport }).promise;
+      const png = pair.canvas.toBuffer('image/png');
+      factory.destroy(pair);
+      page.cleanup();
+      const { data } = await tesseract.recognize(png, {}, { text: false, blocks: true });
+      const items: TextItem[] = [];
+      let confidenceSum = 0;
+      let words = 0;
+      for (const block of data.blocks ?? []) {
+        for (const paragraph of block.paragraphs) {
+          for (const line of paragraph.lines) {
+            const top = line.bbox.y0 / scale;
+            const height = (line.bbox.y1 - line.bbox.y0) / scale;
+            for (const word of line.words) {
+              if (!word.text.trim()) continue;
+              items.push({ text: word.text, x: word.bbox.x0 / scale, top, width: (word.bbox.x1 - word.bbox.x0) / scale, height });
+              confidenceSum += word.confidence;
+              words += 1;
+            }
+          }
+        }
+      }
+      pages.push({ number, width: base.width, height: base.height, items, confidence: words ? confidenceSum / words : 0 });
+    }
+    return { kind: 'ocr', pages };
+  } finally {
+    await task.destroy();
+  }
+}
+
+function limitBlocks(blocks: WordBlock[], maxChars: number): { blocks: WordBlock[]; truncated: boolean } {
+  let total = 0;
+  const kept: WordBlock[] = [];
+  for (const block of blocks) {
+    total += block.text.length;
+    if (total > maxChars) return { blocks: kept, truncated: true };
+    kept.push(block);
+  }
+  return { blocks: kept, truncated: false };
+}
+
+async function extractDocx(bytes: Uint8Array, limits: Limits): Promise<WordResult> {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let parts: Map<string, Buffer>;
+  try {
+    parts = readZipParts(buffer, { maxEntries: limits.maxDocxEntries, maxInflatedBytes: limits.maxDocxInflatedBytes, maxRatio: limits.maxDocxRatio });
+  } catch (error) {
+    if (error instanceof ZipRefusal) {
+      const code = error.reason === 'bomb' ? 'zip_bomb' : error.reason === 'encrypted' ? 'encrypted' : 'corrupt';
+      throw new Refusal({ code, message: error.message, detail: { limitMb: Math.round(limits.maxDocxInflatedBytes / 1024 / 1024) } });
+    }
+    throw error;
+  }
+  const documentXml = parts.get('word/document.xml')?.toString('utf8');
+  if (!documentXml) throw new Refusal({ code: 'corrupt', message: 'no word/document.xml' });
+  let html: string;
+  try {
+    const converted = await mammoth.convertToHtml(
+      { buffer },
+      { convertImage: mammoth.images.imgElement(async () => ({ src: '' })), ignoreEmptyParagraphs: true },
+    );
+    html = converted.value;
+  } catch (error) {
+    throw new Refusal({ code: 'corrupt', message: `mammoth: ${(error as Error).message}` });
+  }
+  const { blocks, tables, images } = htmlToBlocks(html);
+  const partText = (pattern: RegExp): WordBlock[] =>
+    [...parts.keys()]
+      .filter((name) => pattern.test(name))
+      .sort()
+      .flatMap((name) => wordXmlParagraphs(parts.get(name)!.toString('utf8')).map((text) => ({ text, headerFooter: true })));
+  const headers = partText(/^word\/header\d*\.xml$/);
+  const footers = partText(/^word\/footer\d*\.xml$/);
+  const columns = Math.max(1, ...[...documentXml.matchAll(/<w:cols\b[^>]*\bw:num="(\d+)"/g)].map((m) => Number(m[1])));
+  const limited = limitBlocks([...headers, ...blocks, ...footers], limits.maxTextChars);
+  const recordedPages = Number(/<Pages>(\d+)<\/Pages>/.exec(parts.get('docProps/app.xml')?.toString('utf8') ?? '')?.[1]);
+  const result: WordResult = { kind: 'docx', blocks: limited.blocks, tables, images, columns, truncated: limited.truncated };
+  if (recordedPages > 0) result.pages = recordedPages;
+  return result;
+}
+
+const BULLET_START = /^[•·●▪◦‣∙■□►➢➤✓✔\-–*]\s*/;
+
+async function extractDoc(bytes: Uint8Array, limits: Limits): Promise<WordResult> {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // An OLE container without a WordDocument stream is an Excel or PowerPoint file, or an installer.
+  if (!buffer.includes(Buffer.from('WordDocument', 'utf16le'))) {
+    throw new Refusal({ code: 'not_a_resume_document', message: 'OLE file without a WordDocument stream' });
+  }
+  let document: WordExtractor.Document;
+  try {
+    document = await new WordExtractor().extract(buffer);
+  } catch (error) {
+    throw new Refusal({ code: 'corrupt', message: `word-extractor: ${(error as Error).message}` });
+  }
+  const toBlocks = (text: string, extra: Partial<WordBlock> = {}): WordBlock[] =>
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .map((line) => {
+        const block: WordBlock = { text: line.replace(/\t+/g, '  '), ...extra };
+        if (line.includes('\t')) block.inTable = true;
+        if (BULLET_START.test(line)) block.listItem = true;
+        return block;
+      });
+  const blocks = [
+    ...toBlocks(document.getHeaders({ includeFooters: false }), { headerFooter: true }),
+    ...toBlocks(document.getBody()),
+    ...toBlocks(document.getTextboxes({ includeHeadersAndFooters: false, includeBody: true })),
+    ...toBlocks(document.getFooters(), { headerFooter: true }),
+  ];
+  const tables = document.getBody().includes('\t') ? 1 : 0;
+  const limited = limitBlocks(blocks, limits.maxTextChars);
+  return { kind: 'doc', blocks: limited.blocks, tables, images: 0, columns: 1, truncated: limited.truncated };
+}
+
+async function handle(task: WorkerTask): Promise<WorkerResult> {
+  switch (task.kind) {
+    case 'pdf':
+      return extractPdf(task.bytes, task.limits);
+    case 'ocr':
+      return ocrPdf(task.bytes, task.pages, task.limits);
+    case 'docx':
+      return extractDocx(task.bytes, task.limits);
+    case 'doc':
+      return extractDoc(task.bytes, task.limits);
+    case 'warm-up':
+      await loadPdfJs();
+      if ((workerData as { ocr?: boolean } | undefined)?.ocr) await loadTesseract();
+      return { kind: 'warm-up' };
+  }
+}
+
+const port = parentPort;
+if (port) {
+  port.on('message', (request: WorkerRequest) => {
+    handle(request.task).then(
+      (result) => port.postMessage({ id: request.id, ok: true, result } satisfies WorkerReply),
+      (error: unknown) => {
+        const failure: WorkerError =
+          error instanceof Refusal ? error.failure : { code: 'crashed', message: `${(error as Error)?.name}: ${(error as Error)?.message}` };
+        port.postMessage({ id: request.id, ok: false, error: failure } satisfies WorkerReply);
+      },
+    );
+  });
+  port.postMessage({ ready: true });
+}

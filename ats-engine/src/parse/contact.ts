@@ -1,0 +1,134 @@
+/**
+ * Contact details, found by pattern in the whole text (first occurrence wins):
+ * - e-mail: local@domain.tld (OCR's stray spaces around @ and dots are closed first);
+ * - phone: 10 to 13 digits written as one number, optionally with a +country code, spaces, dots,
+ *   dashes or brackets; digit runs that are date ranges (years) are not phones;
+ * - links: LinkedIn, GitHub, GitLab, Behance, Dribbble, Kaggle, Medium, LeetCode profiles, any
+ *   http(s)/www address, and bare domains on common personal TLDs (.com .io .dev .me .in .org .co
+ *   .design .site .app .page), never the domain of an e-mail;
+ * - name: among the first lines of page 1, the line that looks most like a personal name (2 to 4
+ *   capitalised words of letters, no digits or @, not a heading, job title or document title),
+ *   preferring larger type and earlier position.
+ */
+
+export interface NameCandidate {
+  text: string;
+  /** Order in the document. */
+  index: number;
+  page: number;
+  height?: number;
+  isHeading: boolean;
+}
+
+export interface Contact {
+  name?: string;
+  email?: string;
+  phone?: string;
+  links: string[];
+}
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
+
+export function findEmail(text: string): string | undefined {
+  const closed = text.replace(/\s*@\s*/g, '@').replace(/(@[A-Za-z0-9.-]+)\s+\.\s*([A-Za-z]{2,})\b/g, '$1.$2');
+  return EMAIL.exec(closed)?.[0].replace(/\.$/, '').toLowerCase();
+}
+
+const PHONE_CANDIDATE = /\+?\(?\d[\d\s().-]{8,20}\d/g;
+
+export function findPhone(text: string): string | undefined {
+  for (const match of text.matchAll(PHONE_CANDIDATE)) {
+    const candidate = match[0].trim();
+    const digits = candidate.replace(/\D/g, '');
+    if (digits.length < 10 || digits.length > 13) continue;
+    // "2019 - 2023", "06/2019 - 08/2021" and friends: year-shaped groups are dates.
+    const groups = candidate.split(/[\s.-]+/).filter(Boolean);
+    if (groups.length >= 2 && groups.every((g) => /^(19|20)\d{2}$/.test(g.replace(/\D/g, '')) || /^\d{1,2}$/.test(g))) continue;
+    const before = text[match.index - 1] ?? ' ';
+    if (/[\w/]/.test(before)) continue;
+    return candidate.replace(/\s+/g, ' ');
+  }
+  return undefined;
+}
+
+const SITES = 'linkedin\\.com|github\\.com|gitlab\\.com|behance\\.net|dribbble\\.com|kaggle\\.com|medium\\.com|leetcode\\.com|bitbucket\\.org';
+const LINK = new RegExp(
+  [
+    `(?:https?://)?(?:www\\.)?(?:${SITES})/[\\w./%-]*[\\w/]`,
+    'https?://[\\w-]+(?:\\.[\\w-]+)+(?:/[\\w./%?=&#-]*)?',
+    'www\\.[\\w-]+(?:\\.[\\w-]+)+(?:/[\\w./%-]*)?',
+    '\\b[a-z0-9][\\w-]*\\.(?:com|io|dev|me|in|org|co|design|site|app|page)(?:/[\\w./%-]*)?\\b',
+  ].join('|'),
+  'gi',
+);
+
+/** A link as compared and shown: lower case, without scheme, www. or trailing slash. */
+export const normalizeLink = (link: string): string =>
+  link
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/[/.]+$/, '');
+
+export function findLinks(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(LINK)) {
+    const before = text.slice(Math.max(0, match.index - 1), match.index);
+    if (before === '@' || before === '.') continue;
+    const afterAt = /@[\w.-]*$/.test(text.slice(Math.max(0, match.index - 64), match.index));
+    if (afterAt) continue;
+    const link = normalizeLink(match[0]);
+    if (!found.includes(link)) found.push(link);
+  }
+  return found;
+}
+
+const NOT_NAME_WORDS = new Set([
+  'resume', 'curriculum', 'vitae', 'cv', 'profile', 'summary', 'engineer', 'developer', 'manager', 'analyst', 'designer', 'teacher', 'nurse',
+  'intern', 'student', 'consultant', 'executive', 'associate', 'specialist', 'officer', 'scientist', 'lead', 'senior', 'junior', 'contact',
+  'education', 'experience', 'skills', 'projects', 'address', 'email', 'phone', 'mobile', 'university', 'college', 'institute', 'school',
+  'street', 'road', 'india', 'linkedin', 'github', 'objective', 'technical', 'professional', 'marketing', 'finance', 'software', 'data',
+]);
+
+const NAME_WORD = /^(?:[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)*|[A-Z]{2,}(?:[-'][A-Z]+)*|[A-Z]\.?)$/u;
+
+/** A 0-1 plausibility of a line being a person's name; 0 when it cannot be. */
+export function nameLikeness(text: string): number {
+  const words = text.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 4) return 0;
+  if (/[\d@/:|,]/.test(text)) return 0;
+  if (!words.every((word) => NAME_WORD.test(word))) return 0;
+  if (words.some((word) => NOT_NAME_WORDS.has(word.toLowerCase().replace(/\.$/, '')))) return 0;
+  if (words.filter((word) => word.replace(/\./g, '').length > 1).length < 2 && words.length < 3) return 0;
+  return 1;
+}
+
+const NAME_WINDOW = 12;
+
+export function findName(candidates: readonly NameCandidate[]): string | undefined {
+  const pageOne = candidates.filter((c) => c.page === 1 && !c.isHeading).slice(0, NAME_WINDOW * 4);
+  const heights = pageOne.map((c) => c.height ?? 0);
+  const tallest = Math.max(0, ...heights);
+  let best: { text: string; score: number } | undefined;
+  pageOne.forEach((candidate, position) => {
+    if (nameLikeness(candidate.text) === 0) return;
+    const early = position < NAME_WINDOW ? 1 - position / NAME_WINDOW : 0;
+    const large = tallest > 0 && candidate.height ? candidate.height / tallest : 0;
+    if (early === 0 && large < 0.99) return;
+    const score = early + 1.5 * large;
+    if (!best || score > best.score) best = { text: candidate.text.trim().replace(/\s+/g, ' '), score };
+  });
+  return best?.text;
+}
+
+/** Contact details from the document's lines (patterns never span two lines). */
+export function findContact(lines: readonly string[], candidates: readonly NameCandidate[]): Contact {
+  const contact: Contact = { links: [...new Set(lines.flatMap(findLinks))] };
+  const email = lines.map(findEmail).find(Boolean);
+  if (email) contact.email = email;
+  const phone = lines.map(findPhone).find(Boolean);
+  if (phone) contact.phone = phone;
+  const name = findName(candidates);
+  if (name) contact.name = name;
+  return contact;
+}

@@ -1,0 +1,217 @@
+import type { DocLine, ExtractedDocument } from '../extract/types';
+import { countWords } from '../text/tokens';
+import { findContact, findEmail, findPhone, type Contact, type NameCandidate } from './contact';
+import { findDates, monthStyles, type DateStyle, type FoundDate } from './dates';
+import { educationFacts, type EducationFacts } from './education';
+import { matchHeading, type SectionKind } from './sections';
+import { skillItems } from './skills';
+import { BULLET_GLYPH, OCR_BULLET, isQuantified, openingVerb, weakOpener } from './statements';
+
+/**
+ * Lines in reading order to a structured resume. Pure: the same lines always give the same result.
+ *
+ * - A bullet's wrapped continuation (next line, not a bullet or heading, starting in lower case or
+ *   indented past the bullet) joins the bullet.
+ * - Text before the first heading is the 'header' section (name and contact details).
+ * - "Label: content" lines inside a skills or education section stay there ("Languages: Java, Go").
+ * - Statements are bullets outside skills, education, contact and list-like sections, plus lines of
+ *   5+ words in experience and projects that open with an action verb (Word files whose bullets
+ *   are list formatting and carry no glyph in the text).
+ */
+
+export type SectionName = SectionKind | 'header' | 'other';
+
+export interface ResumeLine {
+  text: string;
+  /** Text without its bullet glyph. */
+  body: string;
+  index: number;
+  page: number;
+  column: number;
+  bullet: boolean;
+  headerFooter: boolean;
+  ocr: boolean;
+}
+
+export interface Section {
+  name: SectionName;
+  heading?: string;
+  lines: ResumeLine[];
+}
+
+export interface Statement {
+  text: string;
+  section: SectionName;
+  bullet: boolean;
+  verb?: string;
+  weakOpener?: string;
+  quantified: boolean;
+}
+
+export interface ParsedResume {
+  contact: Contact;
+  /** The e-mail or phone appears only in a page header or footer. */
+  contactOnlyInHeaderFooter: boolean;
+  sections: Section[];
+  /** Recognised section kinds in document order, each once. */
+  sectionKinds: SectionKind[];
+  statements: Statement[];
+  bulletCount: number;
+  dates: FoundDate[];
+  /** Month-precise date styles used in experience, education and projects. */
+  dateStyles: DateStyle[];
+  education: EducationFacts & { sectionPresent: boolean };
+  skills: string[];
+  wordCount: number;
+  /** Paragraphs of more than 60 words in experience, projects or summary. */
+  denseParagraphs: number;
+  text: string;
+}
+
+const STATEMENT_SECTIONS = new Set<SectionName>(['experience', 'projects', 'achievements', 'activities', 'other', 'summary', 'publications']);
+const STAY_IN = new Map<SectionName, SectionKind[]>([
+  ['skills', ['skills', 'languages', 'certifications']],
+  ['education', ['certifications', 'skills', 'achievements']],
+]);
+const DENSE_WORDS = 60;
+
+function toResumeLines(lines: readonly DocLine[]): ResumeLine[] {
+  const result: ResumeLine[] = [];
+  let previous: { line: ResumeLine; x?: number } | undefined;
+  for (const line of lines) {
+    const text = line.text.replace(/\s+/g, ' ').trim();
+    if (!text) continue;
+    const ocr = Boolean(line.ocr);
+    const glyph = BULLET_GLYPH.test(text) || (ocr && OCR_BULLET.test(text));
+    const bullet = Boolean(line.listItem) || glyph;
+    const body = glyph ? text.replace(BULLET_GLYPH, '').replace(ocr ? OCR_BULLET : /^$/, '').trim() : text;
+    const continuation =
+      previous?.line.bullet &&
+      !bullet &&
+      !line.heading &&
+      !line.listItem &&
+      !matchHeading(text, { bullet: false, fuzzy: ocr }) &&
+      (/^[a-z(]/.test(text) || (line.x !== undefined && previous.x !== undefined && line.x > previous.x + 2)) &&
+      previous.line.page === line.page;
+    if (continuation && previous) {
+      previous.line.text += ` ${text}`;
+      previous.line.body += ` ${text}`;
+      continue;
+    }
+    const resumeLine: ResumeLine = {
+      text,
+      body,
+      index: result.length,
+      page: line.page,
+      column: line.column,
+      bullet,
+      headerFooter: Boolean(line.headerFooter),
+      ocr,
+    };
+    result.push(resumeLine);
+    previous = { line: resumeLine, x: line.x };
+  }
+  return result;
+}
+
+export function parseResume(document: ExtractedDocument): ParsedResume {
+  const styled = new Map<number, boolean>();
+  const lines = toResumeLines(document.lines);
+  // Heading styles survive only for lines that were not merged; look them up by text.
+  const headingTexts = new Set(document.lines.filter((l) => l.heading).map((l) => l.text.replace(/\s+/g, ' ').trim()));
+  lines.forEach((line) => styled.set(line.index, headingTexts.has(line.text)));
+
+  const sections: Section[] = [{ name: 'header', lines: [] }];
+  const candidates: NameCandidate[] = [];
+  const heights = new Map(document.lines.map((l) => [l.text.replace(/\s+/g, ' ').trim(), l.height]));
+
+  for (const line of lines) {
+    const current = sections.at(-1)!;
+    const match = line.headerFooter ? undefined : matchHeading(line.text, { bullet: line.bullet, fuzzy: line.ocr });
+    const isHeading = Boolean(match && !(match.inline && STAY_IN.get(current.name)?.includes(match.kind)));
+    candidates.push({ text: line.text, index: line.index, page: line.page, height: heights.get(line.text), isHeading: isHeading || Boolean(styled.get(line.index)) });
+    if (match && isHeading) {
+      const section: Section = { name: match.kind, heading: line.text, lines: [] };
+      if (match.inline) section.lines.push({ ...line, text: match.inline, body: match.inline });
+      sections.push(section);
+    } else if (styled.get(line.index) && !line.bullet && line.text.split(' ').length <= 6) {
+      sections.push({ name: 'other', heading: line.text, lines: [] });
+    } else {
+      current.lines.push(line);
+    }
+  }
+
+  const texts = lines.map((line) => line.text);
+  const contact = findContact(texts, candidates);
+  const bodyTexts = lines.filter((line) => !line.headerFooter).map((line) => line.text);
+  const contactOnlyInHeaderFooter =
+    Boolean(contact.email && !bodyTexts.some((t) => findEmail(t))) || Boolean(contact.phone && !bodyTexts.some((t) => findPhone(t)));
+
+  const sectionKinds = [...new Set(sections.map((s) => s.name).filter((name): name is SectionKind => name !== 'header' && name !== 'other'))];
+
+  const statements: Statement[] = [];
+  let bulletCount = 0;
+  for (const section of sections) {
+    for (const line of section.lines) {
+      if (line.bullet) bulletCount += 1;
+      const verbLed = !line.bullet && (section.name === 'experience' || section.name === 'projects') && line.body.split(' ').length >= 5 && openingVerb(line.body);
+      if (!(line.bullet && STATEMENT_SECTIONS.has(section.name)) && !verbLed) continue;
+      const statement: Statement = { text: line.body, section: section.name, bullet: line.bullet, quantified: isQuantified(line.body) };
+      const verb = openingVerb(line.body);
+      if (verb) statement.verb = verb;
+      const weak = weakOpener(line.body);
+      if (weak) statement.weakOpener = weak;
+      statements.push(statement);
+    }
+  }
+
+  const dated = sections.filter((s) => s.name !== 'header');
+  const dates = dated.flatMap((s) => s.lines.flatMap((line) => findDates(line.text)));
+  const styleSource = sections.filter((s) => ['experience', 'education', 'projects'].includes(s.name)).flatMap((s) => s.lines.flatMap((l) => findDates(l.text)));
+
+  const educationLines = sections.filter((s) => s.name === 'education').flatMap((s) => s.lines.map((l) => l.text));
+  const education = {
+    ...educationFacts(educationLines.length > 0 ? educationLines : texts),
+    sectionPresent: educationLines.length > 0 || sectionKinds.includes('education'),
+  };
+
+  const skills = skillItems(sections.filter((s) => s.name === 'skills').flatMap((s) => s.lines.map((l) => l.text)));
+
+  let denseParagraphs = 0;
+  for (const section of sections.filter((s) => ['experience', 'projects', 'summary'].includes(s.name))) {
+    let run = 0;
+    const close = () => {
+      if (run > DENSE_WORDS) denseParagraphs += 1;
+      run = 0;
+    };
+    for (const line of section.lines) {
+      const words = countWords(line.text);
+      const prose = !line.bullet && findDates(line.text).length === 0 && words >= 8;
+      if (!prose) {
+        close();
+        continue;
+      }
+      run += words;
+      // Word paragraphs arrive as one line each; PDF paragraphs as several wrapped lines.
+      if (document.format !== 'pdf') close();
+    }
+    close();
+  }
+
+  const text = texts.join('\n');
+  return {
+    contact,
+    contactOnlyInHeaderFooter,
+    sections,
+    sectionKinds,
+    statements,
+    bulletCount,
+    dates,
+    dateStyles: monthStyles(styleSource),
+    education,
+    skills,
+    wordCount: countWords(text),
+    denseParagraphs,
+    text,
+  };
+}

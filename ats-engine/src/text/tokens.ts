@@ -1,0 +1,73 @@
+import { porterStem } from './porter';
+
+/**
+ * Tokens for keyword matching. A token is a run of letters and digits that may carry the symbols
+ * technical names use (c++, c#, node.js, .net): "Node.js" stays one token, "CI/CD" and
+ * "problem-solving" split at the slash or hyphen, a sentence's final full stop is dropped.
+ * Matching compares stems, so "managed" meets "management" and "Python" never meets "pythonic"
+ * by accident of spelling inside a longer word: whole tokens only, never substrings.
+ */
+
+const TOKEN = /(?:\.(?=net\b))?[\p{L}\p{N}][\p{L}\p{N}+#]*(?:\.[\p{L}\p{N}]+)*[+#]*/giu;
+
+/** NFKC (ligatures, full-width forms), lower case, typographic quotes and dashes made plain. */
+export function normalizeText(text: string): string {
+  return plain(text).toLowerCase();
+}
+
+/** NFKC and plain punctuation, case kept. */
+const plain = (text: string): string =>
+  text
+    .normalize('NFKC')
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/\u00ad/g, '');
+
+/** Lower-case tokens in order; hyphens and slashes separate tokens. */
+export function tokenize(text: string): string[] {
+  return tokenizeKeepingCase(text).map((token) => token.toLowerCase());
+}
+
+/**
+ * Tokens as written. A single letter followed by a full stop keeps it ("R." is an initial, not the
+ * language R), so exact-case look-ups of ambiguous terms can tell them apart.
+ */
+export function tokenizeKeepingCase(text: string): string[] {
+  const normalized = plain(text).replace(/[-/]/g, ' ');
+  const tokens: string[] = [];
+  for (const match of normalized.matchAll(TOKEN)) {
+    const token = match[0];
+    const next = normalized[match.index + token.length];
+    tokens.push(token.length === 1 && next === '.' ? `${token}.` : token);
+  }
+  return tokens;
+}
+
+/** The stem used for matching: Porter for plain words, the token itself when it carries digits or symbols. */
+export const stemToken = (token: string): string => porterStem(token);
+
+export const stems = (text: string): string[] => tokenize(text).map(stemToken);
+
+/** True when `phrase` (a stem sequence) occurs contiguously in `sequence`. */
+export function containsSequence(sequence: readonly string[], phrase: readonly string[], index?: ReadonlyMap<string, number[]>): boolean {
+  if (phrase.length === 0) return false;
+  const starts = index?.get(phrase[0]!) ?? sequence.flatMap((s, i) => (s === phrase[0] ? [i] : []));
+  return starts.some((start) => phrase.every((stem, k) => sequence[start + k] === stem));
+}
+
+/** Positions of every stem, for repeated phrase look-ups in one text. */
+export function indexSequence(sequence: readonly string[]): Map<string, number[]> {
+  const index = new Map<string, number[]>();
+  sequence.forEach((stem, i) => {
+    const positions = index.get(stem);
+    if (positions) positions.push(i);
+    else index.set(stem, [i]);
+  });
+  return index;
+}
+
+/** Words as a reader counts them: runs of letters or digits (e-mail addresses and URLs count once). */
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}

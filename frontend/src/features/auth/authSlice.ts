@@ -1,0 +1,107 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { readRole, readToken } from '../../shared/storage';
+import type { Credentials, SessionUser } from './types';
+
+/** Spec §3/§4: user, token, role, isAuthenticated, loading, error; starts from the stored token and role. */
+export interface AuthState {
+  user: SessionUser | null;
+  token: string | null;
+  role: string | null;
+  isAuthenticated: boolean;
+  loading: boolean;
+  error: string | null;
+}
+
+export const AUTH_FALLBACKS = {
+  noToken: 'No token found',
+  fetchUser: 'Failed to fetch user',
+  fetchProfile: 'Failed to fetch profile',
+  login: 'Login failed',
+} as const;
+
+export function initialAuthState(): AuthState {
+  const token = readToken();
+  return { user: null, token, role: readRole(), isAuthenticated: Boolean(token), loading: false, error: null };
+}
+
+export interface LoginRequest extends Credentials {
+  /** Where the user was going when the guard sent them to sign in. */
+  from?: string | null;
+}
+
+const signedOut = (state: AuthState) => {
+  state.user = null;
+  state.token = null;
+  state.role = null;
+  state.isAuthenticated = false;
+  state.loading = false;
+};
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    loginRequested(state, _action: PayloadAction<LoginRequest>) {
+      state.loading = true;
+      state.error = null;
+    },
+    /** Login, or a verified e-mail (which signs the user in). */
+    loginSucceeded(state, action: PayloadAction<{ token: string; user: SessionUser }>) {
+      state.token = action.payload.token;
+      state.user = action.payload.user;
+      state.role = action.payload.user.role ?? null;
+      state.isAuthenticated = true;
+      state.loading = false;
+      state.error = null;
+    },
+    loginFailed(state, action: PayloadAction<string>) {
+      state.loading = false;
+      state.error = action.payload;
+    },
+    userFetchRequested(state) {
+      state.loading = true;
+      state.error = null;
+    },
+    /** Re-reads the current user (e.g. for the sidebar photo) without the fatal failure path. */
+    userRefreshRequested() {},
+    userFetchSucceeded(state, action: PayloadAction<SessionUser>) {
+      state.user = { ...state.user, ...action.payload };
+      state.role = action.payload.role ?? state.role;
+      state.isAuthenticated = true;
+      state.loading = false;
+    },
+    userFetchFailed(state, action: PayloadAction<string>) {
+      signedOut(state);
+      state.error = action.payload;
+    },
+    logout(state) {
+      signedOut(state);
+      state.error = null;
+    },
+    /** A call with our token was refused (401): the session is over. */
+    sessionExpired(state, action: PayloadAction<string>) {
+      signedOut(state);
+      state.error = action.payload;
+    },
+    authErrorCleared(state) {
+      state.error = null;
+    },
+  },
+});
+
+export const {
+  loginRequested,
+  loginSucceeded,
+  loginFailed,
+  userFetchRequested,
+  userRefreshRequested,
+  userFetchSucceeded,
+  userFetchFailed,
+  logout,
+  sessionExpired,
+  authErrorCleared,
+} = authSlice.actions;
+
+export const authReducer = authSlice.reducer;
+
+export const selectAuth = (state: { auth: AuthState }): AuthState => state.auth;

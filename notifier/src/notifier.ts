@@ -1,0 +1,241 @@
+import {
+  accountLookup,
+  authenticate,
+  ensureTopics,
+  mountRoutes,
+  parseRelayedEvent,
+  placementTopics,
+  placementTopicSpecs,
+  type Consumer,
+  type PlacementTopics,
+  type RelayedEvent,
+  type ServiceDefinition,
+} from '@placement/platform';
+import { BulkSender } from './bulk/bulk-sender';
+import { BulkSends } from './bulk/bulk-sends';
+import { CampaignLedger } from './bulk/campaign-ledger';
+import { Dispatcher } from './bulk/dispatcher';
+import type { NotifierDeps } from './context';
+import { StudentDirectory } from './directory/students';
+import { HANDLERS, type HandlerContext } from './handlers';
+import { JobLookup } from './job-lookup';
+import { portalLinks } from './links';
+import { Mailer } from './mail/mailer';
+import { SentLog } from './mail/sent-log';
+import { createNotifierMetrics, type NotifierMetrics } from './metrics';
+import { EventPipeline } from './pipeline';
+import { DeadLetters } from './retry/dead-letters';
+import { Failures, UnreadableMessageError } from './retry/failures';
+import { retryBatchHandler } from './retry/retry-consumer';
+import { deadLetterRoutes } from './retry/routes';
+import type { DeadLetterMessage, RetryMessage, WorkItem } from './retry/work';
+
+/** Chunks of bulk sends one process works on at once (each with NOTIFIER_CONCURRENCY sends in flight at most overall). */
+const PARALLEL_CHUNKS = 4;
+const JOIN_TIMEOUT_MS = 30_000;
+/** A campaign to every student is one large message. */
+const MAX_BYTES_PER_PARTITION = 10 * 1024 * 1024;
+
+export interface Notifier {
+  topics: PlacementTopics;
+  groups: { events: string; directory: string; retry: string; deadLetters: string };
+  metrics: NotifierMetrics;
+  deadLetters: DeadLetters;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Mounts the dead-letter endpoints and registers the notifier's metrics. */
+  routes: NonNullable<ServiceDefinition['routes']>;
+}
+
+/**
+ * The notifier: four consumer groups over the relay's topics and a dispatcher of bulk mail.
+ * - `notifier`: event topics → one handler per event type (single mails sent at once, bulk sends queued);
+ * - `notifier-directory`: the users topic → the recipient directory of job announcements;
+ * - `notifier-retry`: the retry topic → each failed piece of work again once its time has come;
+ * - `notifier-dead-letters`: the dead-letter topic → the list admins read and retry.
+ */
+export function createNotifier(deps: NotifierDeps): Notifier {
+  const { env, settings, kafka, db, logger } = deps;
+  const prefix = env.KAFKA_TOPIC_PREFIX;
+  const topics = placementTopics(prefix);
+  const groups = { events: `${prefix}notifier`, directory: `${prefix}notifier-directory`, retry: `${prefix}notifier-retry`, deadLetters: `${prefix}notifier-dead-letters` };
+  const metrics = createNotifierMetrics();
+  const producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
+  const mailer = new Mailer(
+    deps.transport,
+    new SentLog(db),
+    // A claim runs out before the lease of the chunk it belongs to (renewed every quarter lease), so a
+    // chunk taken over after a crash finds its in-flight mails claimable.
+    { from: env.MAIL_FROM, owner: deps.instanceId, claimTtlMs: settings.leaseMs / 2, mailsPerSecond: settings.mailsPerSecond, concurrency: settings.concurrency },
+    metrics,
+    logger,
+  );
+  const failures = new Failures(producer, topics, settings, metrics, logger);
+  const ledger = new CampaignLedger(deps.store, logger);
+  const bulk = new BulkSends(db);
+  const links = portalLinks(env.PUBLIC_URL);
+  const sender = new BulkSender({ bulk, mailer, ledger, failures, files: deps.files, links, publicUrl: env.PUBLIC_URL, secret: env.JWT_SECRET, concurrency: settings.concurrency, logger });
+  const dispatcher = new Dispatcher(bulk, sender, { owner: deps.instanceId, leaseMs: settings.leaseMs, pollMs: settings.pollMs, parallelChunks: PARALLEL_CHUNKS }, logger);
+  const directory = new StudentDirectory(db, kafka, topics.users, groups.directory, logger);
+  const deadLetters = new DeadLetters(db);
+  const context: HandlerContext = {
+    mailer,
+    links,
+    jobs: new JobLookup(deps.store),
+    directory,
+    enqueueBulk: async (send, recipients) => {
+      await bulk.enqueue(send, recipients, settings.chunkSize);
+      dispatcher.wake();
+    },
+    secret: env.JWT_SECRET,
+    directoryWaitMs: settings.directoryWaitMs,
+    logger,
+  };
+  const pipeline = new EventPipeline(HANDLERS, context, failures, metrics, logger);
+  const consumers: Consumer[] = [];
+  const retryTimers = new Set<NodeJS.Timeout>();
+
+  const unreadable = (topic: string, partition: number, message: { offset: string; key: Buffer | null; value: Buffer | null }): WorkItem => ({
+    kind: 'unreadable',
+    topic,
+    partition,
+    offset: message.offset,
+    key: message.key?.toString() ?? null,
+    value: message.value?.toString() ?? null,
+  });
+
+  async function runRetry(retry: RetryMessage): Promise<void> {
+    const { item, attempt, firstFailedAt } = retry;
+    try {
+      if (item.kind === 'event') return await pipeline.process(item.event, attempt, firstFailedAt);
+      if (item.kind === 'recipient') return await sender.retryRecipient(item.sendId, item.recipient, attempt, firstFailedAt);
+      let event: RelayedEvent;
+      try {
+        event = parseRelayedEvent({ value: item.value === null ? null : Buffer.from(item.value) });
+      } catch (error) {
+        throw new UnreadableMessageError(String(error));
+      }
+      await pipeline.process(event, attempt, firstFailedAt);
+    } catch (error) {
+      await failures.failed(item, attempt, error, firstFailedAt);
+    }
+  }
+
+  async function consumer(groupId: string, subscribed: string[], fromBeginning: boolean): Promise<Consumer> {
+    const created = kafka.consumer({ groupId, allowAutoTopicCreation: false, maxBytesPerPartition: MAX_BYTES_PER_PARTITION });
+    consumers.push(created);
+    created.on(created.events.CRASH, ({ payload }) => logger.error({ err: payload.error, groupId, restart: payload.restart }, 'Kafka consumer crashed'));
+    await created.connect();
+    await created.subscribe({ topics: subscribed, fromBeginning });
+    return created;
+  }
+
+  /** Resolves once the group has given this member its partitions (or after a while, with a warning). */
+  function joined(created: Consumer, groupId: string): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        logger.warn({ groupId }, 'consumer group not joined yet; going on');
+        resolve();
+      }, JOIN_TIMEOUT_MS);
+      const stopListening = created.on(created.events.GROUP_JOIN, () => {
+        clearTimeout(timer);
+        stopListening();
+        resolve();
+      });
+    });
+  }
+
+  async function start(): Promise<void> {
+    const admin = kafka.admin();
+    await admin.connect();
+    try {
+      await ensureTopics(admin, placementTopicSpecs(topics, env.KAFKA_TOPIC_PARTITIONS));
+    } finally {
+      await admin.disconnect();
+    }
+    await Promise.all([bulk.init(), deadLetters.init(), directory.start()]);
+    await producer.connect();
+    const fromBeginning = settings.startFrom === 'earliest';
+
+    const directoryConsumer = await consumer(groups.directory, [topics.users], true);
+    const eventsConsumer = await consumer(groups.events, [topics.users, topics.jobs, topics.applications, topics.campaigns], fromBeginning);
+    const retryConsumer = await consumer(groups.retry, [topics.retry], true);
+    const deadLetterConsumer = await consumer(groups.deadLetters, [topics.dlq], true);
+    const joins = [
+      joined(directoryConsumer, groups.directory),
+      joined(eventsConsumer, groups.events),
+      joined(retryConsumer, groups.retry),
+      joined(deadLetterConsumer, groups.deadLetters),
+    ];
+
+    await directoryConsumer.run({
+      partitionsConsumedConcurrently: env.KAFKA_TOPIC_PARTITIONS,
+      eachMessage: async ({ message, partition }) => {
+        let event: RelayedEvent;
+        try {
+          event = parseRelayedEvent(message);
+        } catch (error) {
+          logger.warn({ err: error, partition, offset: message.offset }, 'unreadable message on the users topic; the directory skips it');
+          return;
+        }
+        await directory.apply(event);
+      },
+    });
+    await eventsConsumer.run({
+      partitionsConsumedConcurrently: env.KAFKA_TOPIC_PARTITIONS,
+      eachMessage: async ({ topic, partition, message }) => {
+        let event: RelayedEvent;
+        try {
+          event = parseRelayedEvent(message);
+        } catch (error) {
+          await failures.failed(unreadable(topic, partition, message), 1, new UnreadableMessageError(String(error)));
+          return;
+        }
+        await pipeline.process(event, 1);
+      },
+    });
+    await retryConsumer.run({
+      partitionsConsumedConcurrently: env.KAFKA_TOPIC_PARTITIONS,
+      eachBatchAutoResolve: false,
+      eachBatch: retryBatchHandler(runRetry, logger, retryTimers),
+    });
+    await deadLetterConsumer.run({
+      eachMessage: async ({ message, partition }) => {
+        let letter: DeadLetterMessage;
+        try {
+          letter = JSON.parse(message.value?.toString() ?? '') as DeadLetterMessage;
+          if (typeof letter.id !== 'string' || !letter.item) throw new Error('not a dead letter');
+        } catch (error) {
+          logger.error({ err: error, partition, offset: message.offset }, 'unreadable message on the dead-letter topic; skipped');
+          return;
+        }
+        await deadLetters.record(letter);
+      },
+    });
+    await Promise.all(joins);
+    dispatcher.start();
+    logger.info({ groups, topicPrefix: prefix, startFrom: settings.startFrom }, 'notifier consuming');
+  }
+
+  async function stop(): Promise<void> {
+    await dispatcher.stop();
+    for (const timer of retryTimers) clearTimeout(timer);
+    await Promise.allSettled(consumers.map((created) => created.disconnect()));
+    await ledger.flushAll();
+    await producer.disconnect();
+    await directory.stop();
+  }
+
+  return {
+    topics,
+    groups,
+    metrics,
+    deadLetters,
+    start,
+    stop,
+    routes(app, serviceMetrics) {
+      metrics.register(serviceMetrics.registry);
+      mountRoutes(app, deadLetterRoutes(deadLetters, failures), authenticate({ secret: env.JWT_SECRET, expiresIn: env.JWT_EXPIRES_IN }, accountLookup(deps.store)));
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { Logger, RelayedEvent } from '@placement/platform';
+import type { EventHandler, HandlerContext } from './handlers';
+import type { NotifierMetrics } from './metrics';
+import type { Failures } from './retry/failures';
+
+/** Runs the handler of each relayed event; a failure goes to the retry topic and never blocks the partition. */
+export class EventPipeline {
+  constructor(
+    private readonly handlers: ReadonlyMap<string, EventHandler>,
+    private readonly context: HandlerContext,
+    private readonly failures: Failures,
+    private readonly metrics: NotifierMetrics,
+    private readonly logger: Logger,
+  ) {}
+
+  handles(type: string): boolean {
+    return this.handlers.has(type);
+  }
+
+  async process(event: RelayedEvent, attempt: number, firstFailedAt?: string): Promise<void> {
+    const handler = this.handlers.get(event.type);
+    if (!handler) return;
+    try {
+      await handler.handle(event, this.context);
+      this.metrics.events.inc({ type: event.type });
+      this.logger.debug({ eventId: event.eventId, type: event.type, attempt }, 'event handled');
+    } catch (error) {
+      await this.failures.failed({ kind: 'event', event }, attempt, error, firstFailedAt);
+    }
+  }
+}

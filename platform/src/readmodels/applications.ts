@@ -1,0 +1,68 @@
+import type { ApplicationStatus, OfferType } from '@placement/domain';
+
+/** The applications projection's collections; the last two are its lookups for denormalisation. */
+export const APPLICATION_COLLECTIONS = {
+  applications: 'applications',
+  stats: 'application_stats',
+  /** The job columns an application shows, by job id (gone once the job is deleted). */
+  jobs: 'application_jobs',
+  /** The applicant account's fields an application shows, by user id. */
+  applicants: 'application_applicants',
+} as const;
+
+/** The job columns an application carries (the spec's populated `jobId`). */
+export interface ApplicationJobColumns {
+  profiles: string;
+  companyName: string;
+  ctcOrStipend: string;
+  location: string;
+  offerType: OfferType[];
+}
+export const APPLICATION_JOB_COLUMNS = ['profiles', 'companyName', 'ctcOrStipend', 'location', 'offerType'] as const satisfies readonly (keyof ApplicationJobColumns)[];
+
+/** The applicant's account as an application shows it (the spec's populated `userId`). */
+export interface ApplicantAccount {
+  fullName: string;
+  email: string;
+  /** The latest mobile number given, on the account or in the student profile. */
+  phone: string | null;
+  rollNo: string | null;
+}
+export const APPLICANT_ACCOUNT_FIELDS = ['fullName', 'email', 'phone', 'rollNo'] as const satisfies readonly (keyof ApplicantAccount)[];
+
+/** One application, with what the student's list and the review screen show of its job and applicant. */
+export interface ApplicationDocument {
+  _id: string;
+  jobId: string;
+  studentId: string;
+  status: ApplicationStatus;
+  /** When it was submitted (ISO 8601, UTC). */
+  appliedDate: string;
+  /** The application form's fields. */
+  fullName: string;
+  email: string;
+  phone: string;
+  /** Object-storage key of the resume. */
+  resumeKey: string;
+  /** Null once the job is deleted ('No longer available'). */
+  job: ApplicationJobColumns | null;
+  /** Null only if the account was unknown when the application arrived. */
+  applicant: ApplicantAccount | null;
+}
+
+/** The one counter document of the application statistics: live applications, in total and by status. */
+export interface ApplicationStatsDocument extends Record<ApplicationStatusKey, number> {
+  _id: typeof APPLICATION_STATS_ID;
+  total: number;
+}
+export const APPLICATION_STATS_ID = 'applications';
+
+/** Field names of the per-status counters. */
+export const APPLICATION_STATUS_KEYS = {
+  Applied: 'applied',
+  'Under Review': 'underReview',
+  Scheduled: 'scheduled',
+  Accepted: 'accepted',
+  Rejected: 'rejected',
+} as const satisfies Record<ApplicationStatus, string>;
+export type ApplicationStatusKey = (typeof APPLICATION_STATUS_KEYS)[ApplicationStatus];

@@ -1,0 +1,29 @@
+import type { ExperienceFields } from '@placement/domain';
+
+/** The experiences projection's collections. */
+export const EXPERIENCE_COLLECTIONS = { experiences: 'interview_experiences', stats: 'experience_stats' } as const;
+
+/** Lower-cased copies of the fields the searches and the company sorts compare. */
+export interface ExperienceSearchFields {
+  companyName: string;
+  role: string;
+  author: string;
+}
+
+/** One interview experience; `postedDate` is an ISO 8601 instant in UTC. */
+export interface ExperienceDocument extends ExperienceFields {
+  _id: string;
+  postedDate: string;
+  updatedAt: string;
+  lower: ExperienceSearchFields;
+}
+
+/** Fields of an experience document that no reply shows. */
+export const EXPERIENCE_INTERNAL_FIELDS = ['lower', '_v'] as const;
+
+/** The one counter document of the experience statistics. */
+export interface ExperienceStatsDocument {
+  _id: typeof EXPERIENCE_STATS_ID;
+  total: number;
+}
+export const EXPERIENCE_STATS_ID = 'experiences';

@@ -1,0 +1,45 @@
+import type { Role, StudentProfile, UserStatus } from '@placement/domain';
+
+/** The users projection's collections. */
+export const USER_COLLECTIONS = { users: 'users', stats: 'user_stats' } as const;
+
+/** Lower-cased copies of the fields the user screen searches and sorts (the server has no case-insensitive collation). */
+export interface UserSearchFields {
+  fullName: string;
+  email: string;
+  rollNo: string;
+}
+
+/** One account with its full student profile, as every user screen reads it. Never holds the password hash. */
+export interface UserDocument {
+  _id: string;
+  fullName: string;
+  email: string;
+  role: Role;
+  status: UserStatus;
+  /** False until the e-mail is verified (self sign-up); accounts an admin creates are verified. */
+  verified: boolean;
+  rollNo: string | null;
+  /** The latest mobile number given, by an admin on the account or by the student in the profile. */
+  mobileNo: string | null;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+  updatedAt: string;
+  /** The student profile with the storage keys of its files; null until the first save. */
+  profile: StudentProfile | null;
+  lower: UserSearchFields;
+}
+
+/** Fields of a user document that no reply shows. */
+export const USER_INTERNAL_FIELDS = ['lower', '_v'] as const;
+
+/**
+ * The one counter document of the user statistics. `unverified` counts accounts whose e-mail is not
+ * verified yet: the dashboard's "Pending Approvals".
+ */
+export interface UserStatsDocument extends Record<Role | UserStatus, number> {
+  _id: typeof USER_STATS_ID;
+  total: number;
+  unverified: number;
+}
+export const USER_STATS_ID = 'users';

@@ -1,0 +1,130 @@
+import { isolatedPostgresStore, loadEnv, type EventStore } from '@placement/platform';
+import type { Db } from 'mongodb';
+import { runToHead, scratchReadModels } from '../test-support';
+import { applicantColumnsOf, applicationsProjection, jobColumnsOf } from './applications';
+import { appendAll, applicationSubmitted, jobPosted, mobileNumberSaved, portalHistory, recorded } from './test-history';
+
+describe('applications projection: the changes each event causes', () => {
+  it('stores a submitted application with copies of its job columns and applicant account, and counts it', () => {
+    expect(applicationsProjection.apply(recorded(applicationSubmitted('a', 'j', 's')))).toEqual([
+      {
+        kind: 'upsert',
+        collection: 'applications',
+        id: 'a',
+        update: {
+          $set: {
+            jobId: 'j',
+            studentId: 's',
+            status: 'Applied',
+            appliedDate: '2025-03-05T10:00:00.000Z',
+            fullName: 'Form name of s',
+            email: 'form.s@university.edu',
+            phone: '9000000000',
+            resumeKey: 'resumes/a/cv.pdf',
+          },
+        },
+        copy: [
+          { collection: 'application_jobs', id: 'j', fields: ['profiles', 'companyName', 'ctcOrStipend', 'location', 'offerType'], into: 'job' },
+          { collection: 'application_applicants', id: 's', fields: ['fullName', 'email', 'phone', 'rollNo'], into: 'applicant' },
+        ],
+      },
+      { kind: 'upsert', collection: 'application_stats', id: 'applications', update: { $inc: { total: 1, applied: 1, underReview: 0, scheduled: 0, accepted: 0, rejected: 0 } } },
+    ]);
+  });
+
+  it('moves a status change between the counters', () => {
+    expect(applicationsProjection.apply(recorded({ type: 'ApplicationStatusChanged', data: { applicationId: 'a', jobId: 'j', studentId: 's', fullName: 'x', email: 'x', from: 'Under Review', to: 'Scheduled' } }))).toEqual([
+      { kind: 'update', collection: 'applications', filter: { _id: 'a' }, update: { $set: { status: 'Scheduled' } } },
+      { kind: 'upsert', collection: 'application_stats', id: 'applications', update: { $inc: { total: 0, applied: 0, underReview: -1, scheduled: 1, accepted: 0, rejected: 0 } } },
+    ]);
+  });
+
+  it("marks a deleted job's applications 'no longer available' and forgets its columns", () => {
+    expect(applicationsProjection.apply(recorded({ type: 'JobDeleted', data: { jobId: 'j', status: 'approved' } }))).toEqual([
+      { kind: 'delete', collection: 'application_jobs', filter: { _id: 'j' } },
+      { kind: 'update', collection: 'applications', filter: { jobId: 'j' }, update: { $set: { job: null } }, many: true },
+    ]);
+  });
+
+  it('copies edited job columns into the lookup and every application of the job, and ignores other edits', () => {
+    expect(applicationsProjection.apply(recorded({ type: 'JobEdited', data: { jobId: 'j', before: { companyName: 'A', eligibility: 'x' }, after: { companyName: 'B', eligibility: 'y' } } }))).toEqual([
+      { kind: 'update', collection: 'application_jobs', filter: { _id: 'j' }, update: { $set: { companyName: 'B' } } },
+      { kind: 'update', collection: 'applications', filter: { jobId: 'j', job: { $ne: null } }, update: { $set: { 'job.companyName': 'B' } }, many: true },
+    ]);
+    expect(applicationsProjection.apply(recorded({ type: 'JobEdited', data: { jobId: 'j', before: { eligibility: 'x' }, after: { eligibility: 'y' } } }))).toEqual([]);
+  });
+
+  it("takes the applicant's phone from the account or the profile, whichever changed last", () => {
+    expect(applicationsProjection.apply(recorded(mobileNumberSaved('s', '9123456789')))).toEqual([
+      { kind: 'update', collection: 'application_applicants', filter: { _id: 's' }, update: { $set: { phone: '9123456789' } } },
+      { kind: 'update', collection: 'applications', filter: { studentId: 's', applicant: { $ne: null } }, update: { $set: { 'applicant.phone': '9123456789' } }, many: true },
+    ]);
+    expect(applicantColumnsOf({ mobileNo: '9000000009', rollNo: null })).toEqual({ phone: '9000000009', rollNo: null });
+  });
+
+  it('keeps only the columns an application shows', () => {
+    expect(jobColumnsOf(jobPosted('j').data as never)).toEqual({ profiles: 'Data Analyst', companyName: 'Acme Analytics', ctcOrStipend: '8 LPA', location: 'Bengaluru', offerType: ['Full time Employment'] });
+  });
+});
+
+describe('applications read model built from a history in the real event store and read-model server', () => {
+  const env = loadEnv();
+  let store: EventStore;
+  let dispose: () => Promise<void>;
+  let db: Db;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ store, dispose } = await isolatedPostgresStore(env.POSTGRES_URL));
+    ({ db, drop } = await scratchReadModels());
+    await appendAll(store, portalHistory());
+    await runToHead(applicationsProjection, store, db);
+  }, 30_000);
+  afterAll(async () => {
+    await drop();
+    await dispose();
+  });
+
+  const application = (id: string) => db.collection('applications').findOne({ _id: id } as never, { projection: { _v: 0 } });
+
+  it('carries the current job columns and the applicant account as they are now', async () => {
+    expect(await application('app-2')).toEqual({
+      _id: 'app-2',
+      jobId: 'job-1',
+      studentId: 'bala',
+      status: 'Rejected',
+      appliedDate: '2025-03-06T10:00:00.000Z',
+      fullName: 'Form name of bala',
+      email: 'form.bala@university.edu',
+      phone: '9000000000',
+      resumeKey: 'resumes/app-2/cv.pdf',
+      job: { profiles: 'Data Analyst', companyName: 'Acme Labs', ctcOrStipend: '8 LPA', location: 'Pune', offerType: ['Full time Employment'] },
+      applicant: { fullName: 'Bala Krishnan', email: 'bala@university.edu', phone: '9000000002', rollNo: 'R-bala' },
+    });
+  });
+
+  it("has no job columns once the job is deleted, and keeps a deleted account's last known fields", async () => {
+    expect(await application('app-3')).toMatchObject({ jobId: 'job-3', job: null, applicant: { fullName: 'Asha Rao', email: 'asha@university.edu', phone: '9000000001', rollNo: 'R-asha' } });
+  });
+
+  it('takes a deleted and resubmitted application back as new', async () => {
+    expect(await application('app-4')).toMatchObject({ status: 'Applied', appliedDate: '2025-03-09T10:00:00.000Z', job: { companyName: 'Beta Bank', offerType: ['Internship + PPO', 'Apprenticeship'] } });
+  });
+
+  it('counts live applications by status', async () => {
+    expect(await db.collection('application_stats').findOne({}, { projection: { _v: 0 } })).toEqual({
+      _id: 'applications',
+      total: 4,
+      applied: 2,
+      underReview: 0,
+      scheduled: 0,
+      accepted: 1,
+      rejected: 1,
+    });
+  });
+
+  it('keeps its lookups to the live jobs and accounts', async () => {
+    expect(await db.collection('application_jobs').distinct('_id')).toEqual(['job-1', 'job-2', 'job-4']);
+    expect(await db.collection('application_applicants').distinct('_id')).toEqual(['bala']);
+  });
+});

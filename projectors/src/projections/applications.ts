@@ -1,0 +1,171 @@
+import type { ApplicationEvent, ApplicationStatus, JobEvent, JobFields, UserDetails, UserEvent } from '@placement/domain';
+import {
+  APPLICANT_ACCOUNT_FIELDS,
+  APPLICATION_COLLECTIONS,
+  APPLICATION_JOB_COLUMNS,
+  APPLICATION_STATS_ID,
+  APPLICATION_STATUS_KEYS,
+  type ApplicantAccount,
+  type ApplicationJobColumns,
+  type ApplicationStatusKey,
+  type RecordedEvent,
+} from '@placement/platform';
+import type { Projection, ReadModelChange } from '../projection';
+import { counterChange } from './projection-helpers';
+import { everyCounter, prefixedFields } from './update-fields';
+
+const { applications: APPLICATIONS, stats: STATS, jobs: JOB_LOOKUP, applicants: APPLICANT_LOOKUP } = APPLICATION_COLLECTIONS;
+
+/** The job columns among `fields` (all of them for a posted job, the changed ones for an edit). */
+export function jobColumnsOf(fields: Partial<JobFields>): Partial<ApplicationJobColumns> {
+  return Object.fromEntries(APPLICATION_JOB_COLUMNS.flatMap((column) => (fields[column] === undefined ? [] : [[column, fields[column]]])));
+}
+
+/** The applicant columns among an account's changed details (the account's mobile number is the applicant's phone). */
+export function applicantColumnsOf(details: Partial<UserDetails>): Partial<ApplicantAccount> {
+  const { fullName, email, mobileNo, rollNo } = details;
+  const columns: Partial<ApplicantAccount> = { fullName, email, phone: mobileNo, rollNo };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+}
+
+const statusCount = (status: ApplicationStatus): ApplicationStatusKey => APPLICATION_STATUS_KEYS[status];
+
+const STATS_COUNTERS: readonly (ApplicationStatusKey | 'total')[] = ['total', ...Object.values(APPLICATION_STATUS_KEYS)];
+
+const countStats = (inc: Partial<Record<ApplicationStatusKey | 'total', number>>): ReadModelChange => counterChange(STATS, APPLICATION_STATS_ID, everyCounter(STATS_COUNTERS, inc));
+
+/** A lookup document and every application that copied from it change together. */
+function changeColumns(lookup: string, id: string, copiesFilter: object, into: string, columns: object): ReadModelChange[] {
+  if (Object.keys(columns).length === 0) return [];
+  return [
+    { kind: 'update', collection: lookup, filter: { _id: id }, update: { $set: columns } },
+    { kind: 'update', collection: APPLICATIONS, filter: { ...copiesFilter, [into]: { $ne: null } }, update: { $set: prefixedFields(into, columns) }, many: true },
+  ];
+}
+
+/** The job events that change the columns applications show. */
+type JobColumnEvent = Extract<JobEvent, { type: 'JobPosted' | 'JobEdited' | 'JobDeleted' }>;
+/** The account events that change the applicant fields applications show. */
+type AccountEvent = Extract<UserEvent, { type: 'UserRegistered' | 'UserCreatedByAdmin' | 'UserDetailsChanged' | 'StudentProfileUpdated' | 'UserDeleted' }>;
+
+const rememberApplicant = (userId: string, account: ApplicantAccount): ReadModelChange => ({ kind: 'upsert', collection: APPLICANT_LOOKUP, id: userId, update: { $set: account } });
+
+function applicationChanges(event: ApplicationEvent): ReadModelChange[] {
+  switch (event.type) {
+    case 'ApplicationSubmitted': {
+      const { applicationId, jobId, studentId, status, appliedAt, fullName, email, phone, resumeKey } = event.data;
+      return [
+        {
+          kind: 'upsert',
+          collection: APPLICATIONS,
+          id: applicationId,
+          update: { $set: { jobId, studentId, status, appliedDate: appliedAt, fullName, email, phone, resumeKey } },
+          copy: [
+            { collection: JOB_LOOKUP, id: jobId, fields: APPLICATION_JOB_COLUMNS, into: 'job' },
+            { collection: APPLICANT_LOOKUP, id: studentId, fields: APPLICANT_ACCOUNT_FIELDS, into: 'applicant' },
+          ],
+        },
+        countStats({ total: 1, [statusCount(status)]: 1 }),
+      ];
+    }
+    case 'ApplicationStatusChanged': {
+      const { applicationId, from, to } = event.data;
+      return [
+        { kind: 'update', collection: APPLICATIONS, filter: { _id: applicationId }, update: { $set: { status: to } } },
+        countStats({ [statusCount(from)]: -1, [statusCount(to)]: 1 }),
+      ];
+    }
+    case 'ApplicationDeleted':
+      return [
+        { kind: 'delete', collection: APPLICATIONS, filter: { _id: event.data.applicationId } },
+        countStats({ total: -1, [statusCount(event.data.status)]: -1 }),
+      ];
+  }
+}
+
+function jobChanges(event: JobColumnEvent): ReadModelChange[] {
+  switch (event.type) {
+    case 'JobPosted':
+      return [{ kind: 'upsert', collection: JOB_LOOKUP, id: event.data.jobId, update: { $set: jobColumnsOf(event.data) } }];
+    case 'JobEdited':
+      return changeColumns(JOB_LOOKUP, event.data.jobId, { jobId: event.data.jobId }, 'job', jobColumnsOf(event.data.after));
+    case 'JobDeleted':
+      // The applications stay; their job is 'No longer available'.
+      return [
+        { kind: 'delete', collection: JOB_LOOKUP, filter: { _id: event.data.jobId } },
+        { kind: 'update', collection: APPLICATIONS, filter: { jobId: event.data.jobId }, update: { $set: { job: null } }, many: true },
+      ];
+  }
+}
+
+function accountChanges(event: AccountEvent): ReadModelChange[] {
+  switch (event.type) {
+    case 'UserRegistered': {
+      const { userId, fullName, email, rollNo } = event.data;
+      return [rememberApplicant(userId, { fullName, email, phone: null, rollNo })];
+    }
+    case 'UserCreatedByAdmin': {
+      const { userId, fullName, email, mobileNo, rollNo } = event.data;
+      return [rememberApplicant(userId, { fullName, email, phone: mobileNo, rollNo })];
+    }
+    case 'UserDetailsChanged':
+      return changeColumns(APPLICANT_LOOKUP, event.data.userId, { studentId: event.data.userId }, 'applicant', applicantColumnsOf(event.data.after));
+    case 'StudentProfileUpdated':
+      return changeColumns(APPLICANT_LOOKUP, event.data.userId, { studentId: event.data.userId }, 'applicant', applicantColumnsOf({ mobileNo: event.data.after.mobileNo }));
+    case 'UserDeleted':
+      // Applications keep the account's last known fields: they still record who applied.
+      return [{ kind: 'delete', collection: APPLICANT_LOOKUP, filter: { _id: event.data.userId } }];
+  }
+}
+
+type Handled = ApplicationEvent | JobEvent | UserEvent;
+
+function changesOf(event: Handled): ReadModelChange[] {
+  switch (event.type) {
+    case 'ApplicationSubmitted':
+    case 'ApplicationStatusChanged':
+    case 'ApplicationDeleted':
+      return applicationChanges(event);
+    case 'JobPosted':
+    case 'JobEdited':
+    case 'JobDeleted':
+      return jobChanges(event);
+    case 'UserRegistered':
+    case 'UserCreatedByAdmin':
+    case 'UserDetailsChanged':
+    case 'StudentProfileUpdated':
+    case 'UserDeleted':
+      return accountChanges(event);
+    default:
+      return [];
+  }
+}
+
+/**
+ * Applications with the job columns and applicant account fields they show, kept current as jobs
+ * and accounts change, and the application statistics' counters. Two lookups (job columns by job,
+ * account fields by user) feed the copies an application takes when it arrives.
+ */
+export const applicationsProjection: Projection = {
+  name: 'applications',
+  collections: [APPLICATIONS, STATS, JOB_LOOKUP, APPLICANT_LOOKUP],
+  indexes: {
+    [APPLICATIONS]: [
+      // A student's list (newest first) and the 'Already Applied' marks.
+      { key: { studentId: 1, appliedDate: -1 } },
+      { key: { studentId: 1, jobId: 1 } },
+      // A job's applications: newest first, by status, and the review table's sorts.
+      { key: { jobId: 1, appliedDate: -1 } },
+      { key: { jobId: 1, status: 1 } },
+      { key: { jobId: 1, 'applicant.fullName': 1 } },
+      { key: { jobId: 1, email: 1 } },
+      // The admin helper's list across jobs.
+      { key: { status: 1, appliedDate: -1 } },
+      { key: { appliedDate: -1 } },
+    ],
+    [STATS]: [],
+    [JOB_LOOKUP]: [],
+    [APPLICANT_LOOKUP]: [],
+  },
+  apply: (event: RecordedEvent) => changesOf(event as unknown as Handled),
+};

@@ -1,0 +1,71 @@
+import type { ExperienceEvent } from '@placement/domain';
+import { EXPERIENCE_COLLECTIONS, EXPERIENCE_STATS_ID, isolatedPostgresStore, loadEnv, type EventStore, type ExperienceDocument } from '@placement/platform';
+import type { Db } from 'mongodb';
+import { buildTwice, scratchReadModels } from '../test-support';
+import { experiencesProjection } from './experiences';
+import { appendAll, recorded } from './test-history';
+
+const shared = (experienceId: string, companyName: string, role: string, postedDate: string): ExperienceEvent => ({
+  type: 'ExperienceShared',
+  data: {
+    experienceId,
+    companyName,
+    role,
+    author: 'Asha Rao',
+    batch: '2024',
+    course: 'B.Tech',
+    interviewLocation: 'Campus',
+    offerStatus: 'Accepted',
+    experienceRating: 'Amazing',
+    difficulty: 'Medium',
+    rounds: [{ name: 'Aptitude', description: 'Forty questions' }],
+    postedDate,
+  },
+});
+
+const history = (): ExperienceEvent[] => [
+  shared('e1', 'Acme Analytics', 'Data Analyst', '2025-03-01T10:00:00.000Z'),
+  shared('e2', 'Globex', 'SDE Intern', '2025-03-02T10:00:00.000Z'),
+  shared('e3', 'Initech', 'Tester', '2025-03-03T10:00:00.000Z'),
+  { type: 'ExperienceEdited', data: { experienceId: 'e2', before: { companyName: 'Globex', author: 'Asha Rao' }, after: { companyName: 'Globex Corp', author: 'Bala K' } } },
+  { type: 'ExperienceRemoved', data: { experienceId: 'e3', companyName: 'Initech', role: 'Tester' } },
+];
+
+describe('experiences projection', () => {
+  const env = loadEnv();
+  let store: EventStore;
+  let dispose: () => Promise<void>;
+  let db: Db;
+  let drop: () => Promise<void>;
+  let built: { once: Record<string, Buffer>; twice: Record<string, Buffer> };
+
+  beforeAll(async () => {
+    ({ store, dispose } = await isolatedPostgresStore(env.POSTGRES_URL));
+    ({ db, drop } = await scratchReadModels());
+    await appendAll(store, history());
+    built = await buildTwice(experiencesProjection, store, db);
+  }, 30_000);
+  afterAll(async () => {
+    await drop();
+    await dispose();
+  });
+
+  it('ignores the events of other aggregates', () => {
+    expect(experiencesProjection.apply(recorded({ type: 'JobDeleted', data: { jobId: 'j', status: 'approved' } }))).toEqual([]);
+  });
+
+  it('applies the log a second time without changing a byte', () => {
+    expect(built.once[EXPERIENCE_COLLECTIONS.experiences]!.length).toBeGreaterThan(0);
+    expect(built.twice).toEqual(built.once);
+  });
+
+  it('keeps shared experiences with their edits and lower-cased search fields, drops removed ones, and counts them', async () => {
+    const experiences = await db.collection<ExperienceDocument>(EXPERIENCE_COLLECTIONS.experiences).find().sort({ postedDate: 1 }).toArray();
+    expect(experiences.map(({ _id, companyName, author, postedDate, lower }) => ({ _id, companyName, author, postedDate, lower }))).toEqual([
+      { _id: 'e1', companyName: 'Acme Analytics', author: 'Asha Rao', postedDate: '2025-03-01T10:00:00.000Z', lower: { companyName: 'acme analytics', role: 'data analyst', author: 'asha rao' } },
+      { _id: 'e2', companyName: 'Globex Corp', author: 'Bala K', postedDate: '2025-03-02T10:00:00.000Z', lower: { companyName: 'globex corp', role: 'sde intern', author: 'bala k' } },
+    ]);
+    expect(experiences[1]!.rounds).toEqual([{ name: 'Aptitude', description: 'Forty questions' }]);
+    expect(await db.collection(EXPERIENCE_COLLECTIONS.stats).findOne({ _id: EXPERIENCE_STATS_ID } as never)).toMatchObject({ total: 2 });
+  });
+});

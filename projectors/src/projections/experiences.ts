@@ -1,0 +1,54 @@
+import type { ExperienceEvent, ExperienceFields } from '@placement/domain';
+import { EXPERIENCE_COLLECTIONS, EXPERIENCE_STATS_ID, type ExperienceDocument, type ExperienceSearchFields, type RecordedEvent } from '@placement/platform';
+import type { Projection, ReadModelChange } from '../projection';
+import { counterChange, eventsOfTypes } from './projection-helpers';
+import { prefixedFields } from './update-fields';
+
+const { experiences: EXPERIENCES, stats: STATS } = EXPERIENCE_COLLECTIONS;
+
+/** The lower-cased copies of whichever searchable fields `fields` holds. */
+export function experienceSearchFieldsOf(fields: Partial<ExperienceFields>): Partial<ExperienceSearchFields> {
+  const lower: Partial<ExperienceSearchFields> = {};
+  if (fields.companyName !== undefined) lower.companyName = fields.companyName.toLowerCase();
+  if (fields.role !== undefined) lower.role = fields.role.toLowerCase();
+  if (fields.author !== undefined) lower.author = fields.author.toLowerCase();
+  return lower;
+}
+
+const countExperiences = (by: number): ReadModelChange => counterChange(STATS, EXPERIENCE_STATS_ID, { total: by });
+
+function changesOf(event: ExperienceEvent, occurredAt: string): ReadModelChange[] {
+  switch (event.type) {
+    case 'ExperienceShared': {
+      const { experienceId, ...fields } = event.data;
+      const document: Omit<ExperienceDocument, '_id'> = { ...fields, updatedAt: occurredAt, lower: experienceSearchFieldsOf(fields) as ExperienceSearchFields };
+      return [{ kind: 'upsert', collection: EXPERIENCES, id: experienceId, update: { $set: document } }, countExperiences(1)];
+    }
+    case 'ExperienceEdited': {
+      const { after } = event.data;
+      const set = { ...after, ...prefixedFields('lower', experienceSearchFieldsOf(after)), updatedAt: occurredAt };
+      return [{ kind: 'update', collection: EXPERIENCES, filter: { _id: event.data.experienceId }, update: { $set: set } }];
+    }
+    case 'ExperienceRemoved':
+      return [{ kind: 'delete', collection: EXPERIENCES, filter: { _id: event.data.experienceId } }, countExperiences(-1)];
+  }
+}
+
+const isExperienceEvent = eventsOfTypes<ExperienceEvent>(['ExperienceShared', 'ExperienceEdited', 'ExperienceRemoved']);
+
+/** Interview experiences (the student list with its searches and sorts, the management list) and their total. */
+export const experiencesProjection: Projection = {
+  name: 'experiences',
+  collections: [EXPERIENCES, STATS],
+  indexes: {
+    [EXPERIENCES]: [
+      // Newest or oldest first (dateDesc, dateAsc), and the management list.
+      { key: { postedDate: -1 } },
+      // Company A-Z and Z-A, newest first within a company.
+      { key: { 'lower.companyName': 1, postedDate: -1 } },
+      { key: { 'lower.role': 1 } },
+    ],
+    [STATS]: [],
+  },
+  apply: (event: RecordedEvent) => (isExperienceEvent(event) ? changesOf(event, event.metadata.occurredAt) : []),
+};

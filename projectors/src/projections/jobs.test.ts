@@ -1,0 +1,99 @@
+import { isolatedPostgresStore, loadEnv, type EventStore } from '@placement/platform';
+import type { Db } from 'mongodb';
+import { runToHead, scratchReadModels } from '../test-support';
+import { jobsProjection, searchFieldsOf } from './jobs';
+import { appendAll, applicationSubmitted, jobPosted, portalHistory, recorded } from './test-history';
+
+describe('jobs projection: the changes each event causes', () => {
+  it('stores a posted job with its lower-cased search fields, joining day and no applications, and counts it', () => {
+    const changes = jobsProjection.apply(recorded(jobPosted('j', { companyName: 'Acme', skills: ['SQL', 'Power BI'], offerType: ['Internship + PPO', 'Apprenticeship'], dateOfJoining: '2025-07-01T23:30:00-05:00' })));
+    expect(changes).toEqual([
+      {
+        kind: 'upsert',
+        collection: 'jobs',
+        id: 'j',
+        update: {
+          $set: expect.objectContaining({
+            companyName: 'Acme',
+            status: 'approved',
+            source: 'admin',
+            createdAt: '2025-03-01T10:00:00.000Z',
+            applicationCount: 0,
+            joiningDay: '2025-07-02',
+            lower: { companyName: 'acme', profiles: 'data analyst', location: 'bengaluru', offerType: 'internship + ppo, apprenticeship', skills: ['sql', 'power bi'], category: ['data analyst'] },
+          }),
+        },
+      },
+      { kind: 'upsert', collection: 'job_stats', id: 'jobs', update: { $inc: { total: 1, pending: 0, approved: 1, rejected: 0 } } },
+    ]);
+  });
+
+  it('sets only the edited fields and their search copies', () => {
+    const changes = jobsProjection.apply(recorded({ type: 'JobEdited', data: { jobId: 'j', before: { location: 'Bengaluru', dateOfJoining: '2025-01-01' }, after: { location: 'Pune', dateOfJoining: '2026-02-03' } } }));
+    expect(changes).toEqual([{ kind: 'update', collection: 'jobs', filter: { _id: 'j' }, update: { $set: { location: 'Pune', dateOfJoining: '2026-02-03', joiningDay: '2026-02-03', 'lower.location': 'pune' } } }]);
+  });
+
+  it('moves a status between the counters and removes a deleted job from them', () => {
+    expect(jobsProjection.apply(recorded({ type: 'JobRejected', data: { jobId: 'j', from: 'approved' } }))).toEqual([
+      { kind: 'update', collection: 'jobs', filter: { _id: 'j' }, update: { $set: { status: 'rejected' } } },
+      { kind: 'upsert', collection: 'job_stats', id: 'jobs', update: { $inc: { total: 0, pending: 0, approved: -1, rejected: 1 } } },
+    ]);
+    expect(jobsProjection.apply(recorded({ type: 'JobDeleted', data: { jobId: 'j', status: 'pending' } }))).toEqual([
+      { kind: 'delete', collection: 'jobs', filter: { _id: 'j' } },
+      { kind: 'upsert', collection: 'job_stats', id: 'jobs', update: { $inc: { total: -1, pending: -1, approved: 0, rejected: 0 } } },
+    ]);
+  });
+
+  it('counts applications per job: submitted adds one, deleted takes one away', () => {
+    expect(jobsProjection.apply(recorded(applicationSubmitted('a', 'j', 's')))).toEqual([{ kind: 'update', collection: 'jobs', filter: { _id: 'j' }, update: { $inc: { applicationCount: 1 } } }]);
+    expect(jobsProjection.apply(recorded({ type: 'ApplicationDeleted', data: { applicationId: 'a', jobId: 'j', studentId: 's', status: 'Accepted' } }))).toEqual([
+      { kind: 'update', collection: 'jobs', filter: { _id: 'j' }, update: { $inc: { applicationCount: -1 } } },
+    ]);
+  });
+
+  it('ignores what it does not show', () => {
+    expect(jobsProjection.apply(recorded({ type: 'JobNotificationRequested', data: { jobId: 'j', profiles: 'x', companyName: 'x', location: 'x', ctcOrStipend: 'x', offerType: [], dateOfJoining: '2025-01-01' } }))).toEqual([]);
+    expect(jobsProjection.apply({ ...recorded(applicationSubmitted('a', 'j', 's')), type: 'TrainingScheduled' })).toEqual([]);
+  });
+
+  it('lower-cases only the fields it is given', () => {
+    expect(searchFieldsOf({ profiles: 'Data Analyst' })).toEqual({ profiles: 'data analyst' });
+  });
+});
+
+describe('jobs read model built from a history in the real event store and read-model server', () => {
+  const env = loadEnv();
+  let store: EventStore;
+  let dispose: () => Promise<void>;
+  let db: Db;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ store, dispose } = await isolatedPostgresStore(env.POSTGRES_URL));
+    ({ db, drop } = await scratchReadModels());
+    await appendAll(store, portalHistory());
+    await runToHead(jobsProjection, store, db);
+  }, 30_000);
+  afterAll(async () => {
+    await drop();
+    await dispose();
+  });
+
+  it('keeps every live job with its current fields, status and application count', async () => {
+    const jobs = await db.collection('jobs').find({}, { projection: { _id: 1, companyName: 1, location: 1, status: 1, applicationCount: 1, 'lower.companyName': 1 } }).sort({ _id: 1 }).toArray();
+    expect(jobs).toEqual([
+      { _id: 'job-1', companyName: 'Acme Labs', location: 'Pune', status: 'approved', applicationCount: 2, lower: { companyName: 'acme labs' } },
+      { _id: 'job-2', companyName: 'Beta Bank', location: 'Bengaluru', status: 'approved', applicationCount: 1, lower: { companyName: 'beta bank' } },
+      { _id: 'job-4', companyName: 'Delta Design', location: 'Bengaluru', status: 'rejected', applicationCount: 0, lower: { companyName: 'delta design' } },
+    ]);
+  });
+
+  it('counts live jobs by status', async () => {
+    expect(await db.collection('job_stats').findOne({ _id: 'jobs' } as never, { projection: { _v: 0 } })).toEqual({ _id: 'jobs', total: 3, approved: 2, pending: 0, rejected: 1 });
+  });
+
+  it('creates the indexes its queries use', async () => {
+    const names = (await db.collection('jobs').indexes()).map((index) => index.name);
+    expect(names).toEqual(expect.arrayContaining(['status_1_createdAt_-1', 'createdAt_-1', 'lower.companyName_1', 'status_1_joiningDay_1']));
+  });
+});

@@ -1,0 +1,81 @@
+import { JOB_STATUSES, type ApplicationEvent, type JobEvent, type JobFields, type JobStatus } from '@placement/domain';
+import { JOB_COLLECTIONS, JOB_STATS_ID, utcDayOf, type JobSearchFields, type RecordedEvent } from '@placement/platform';
+import type { Projection, ReadModelChange } from '../projection';
+import { counterChange } from './projection-helpers';
+import { everyCounter, prefixedFields } from './update-fields';
+
+const { jobs: JOBS, stats: STATS } = JOB_COLLECTIONS;
+
+/** The lower-cased copies of whichever searchable fields `fields` holds. */
+export function searchFieldsOf(fields: Partial<JobFields>): Partial<JobSearchFields> {
+  const lower: Partial<JobSearchFields> = {};
+  if (fields.companyName !== undefined) lower.companyName = fields.companyName.toLowerCase();
+  if (fields.profiles !== undefined) lower.profiles = fields.profiles.toLowerCase();
+  if (fields.location !== undefined) lower.location = fields.location.toLowerCase();
+  if (fields.offerType !== undefined) lower.offerType = fields.offerType.join(', ').toLowerCase();
+  if (fields.skills !== undefined) lower.skills = fields.skills.map((skill) => skill.toLowerCase());
+  if (fields.category !== undefined) lower.category = fields.category.map((category) => category.toLowerCase());
+  return lower;
+}
+
+const STATS_COUNTERS: readonly (JobStatus | 'total')[] = ['total', ...JOB_STATUSES];
+
+const countStats = (inc: Partial<Record<JobStatus | 'total', number>>): ReadModelChange => counterChange(STATS, JOB_STATS_ID, everyCounter(STATS_COUNTERS, inc));
+
+const jobUpdate = (jobId: string, update: object): ReadModelChange => ({ kind: 'update', collection: JOBS, filter: { _id: jobId }, update });
+
+function changesOf(event: JobEvent | ApplicationEvent): ReadModelChange[] {
+  switch (event.type) {
+    case 'JobPosted': {
+      const { jobId, source, status, postedAt, ...fields } = event.data;
+      const document = { ...fields, status, source, createdAt: postedAt, applicationCount: 0, joiningDay: utcDayOf(fields.dateOfJoining), lower: searchFieldsOf(fields) };
+      return [{ kind: 'upsert', collection: JOBS, id: jobId, update: { $set: document } }, countStats({ total: 1, [status]: 1 })];
+    }
+    case 'JobEdited': {
+      const { after } = event.data;
+      const joiningDay = after.dateOfJoining === undefined ? {} : { joiningDay: utcDayOf(after.dateOfJoining) };
+      return [jobUpdate(event.data.jobId, { $set: { ...after, ...joiningDay, ...prefixedFields('lower', searchFieldsOf(after)) } })];
+    }
+    case 'JobApproved':
+    case 'JobRejected': {
+      const to: JobStatus = event.type === 'JobApproved' ? 'approved' : 'rejected';
+      return [jobUpdate(event.data.jobId, { $set: { status: to } }), countStats({ [event.data.from]: -1, [to]: 1 })];
+    }
+    case 'JobDeleted':
+      return [{ kind: 'delete', collection: JOBS, filter: { _id: event.data.jobId } }, countStats({ total: -1, [event.data.status]: -1 })];
+    case 'ApplicationSubmitted':
+      return [jobUpdate(event.data.jobId, { $inc: { applicationCount: 1 } })];
+    case 'ApplicationDeleted':
+      return [jobUpdate(event.data.jobId, { $inc: { applicationCount: -1 } })];
+    default:
+      return [];
+  }
+}
+
+/**
+ * Jobs for every job screen (public list, admin list, application review's job list) with their
+ * live application count, and the job statistics' counters.
+ */
+export const jobsProjection: Projection = {
+  name: 'jobs',
+  collections: [JOBS, STATS],
+  indexes: {
+    [JOBS]: [
+      // Public list: approved, newest first; the filters narrow that.
+      { key: { status: 1, createdAt: -1 } },
+      // Admin list and the review screen's job list: everything, newest first, or by a column.
+      { key: { createdAt: -1 } },
+      { key: { 'lower.companyName': 1 } },
+      { key: { 'lower.profiles': 1 } },
+      { key: { 'lower.offerType': 1 } },
+      { key: { 'lower.location': 1 } },
+      { key: { 'lower.skills': 1 } },
+      { key: { 'lower.category': 1 } },
+      { key: { offerType: 1 } },
+      // Active and expired jobs.
+      { key: { status: 1, joiningDay: 1 } },
+    ],
+    [STATS]: [],
+  },
+  apply: (event: RecordedEvent) => changesOf(event as unknown as JobEvent | ApplicationEvent),
+};

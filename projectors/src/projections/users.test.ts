@@ -1,0 +1,132 @@
+import { studentProfileSchema, type StudentProfile, type UserEvent } from '@placement/domain';
+import { isolatedPostgresStore, loadEnv, USER_COLLECTIONS, USER_STATS_ID, type EventStore, type UserDocument, type UserStatsDocument } from '@placement/platform';
+import type { Db } from 'mongodb';
+import { buildTwice, scratchReadModels } from '../test-support';
+import { appendAll, recorded, studentRegistered } from './test-history';
+import { usersProjection } from './users';
+
+const aStudentProfile = (overrides: Partial<StudentProfile> = {}): StudentProfile => ({
+  ...studentProfileSchema.parse({
+    mobileNo: '9876543210',
+    whatsappNo: '9876543211',
+    fatherName: 'Ramesh Rao',
+    fatherNumber: '9876543212',
+    school: 'SOET',
+    existingBacklogs: 0,
+    areaOfInterest: 'Data engineering',
+    hasCertifications: true,
+    readyToRelocate: true,
+    education: { tenth: { percentage: 91, passingYear: '2017' }, twelfth: { percentage: 88, passingYear: '2019' } },
+    skills: [{ id: '1', name: 'SQL' }],
+    certifications: [{ name: 'AWS', imageKey: 'profiles/asha/certifications/c1.jpg' }],
+    experience: [{ hasExperience: false }],
+  }),
+  resumeKey: 'profiles/asha/resume/r1.pdf',
+  profilePhotoKey: 'profiles/asha/photo/p1.png',
+  ...overrides,
+});
+
+const createdByAdmin = (userId: string, role: 'student' | 'staff' | 'admin', status: 'active' | 'suspended' = 'active'): UserEvent => ({
+  type: 'UserCreatedByAdmin',
+  data: { userId, fullName: `Name ${userId}`, email: `${userId}@university.edu`, mobileNo: null, rollNo: role === 'student' ? `R-${userId}` : null, passwordHash: 'secret-hash', role, status, verified: true },
+});
+
+/** Registrations, verification, admin-made accounts, edits, role and status moves, a profile and a deletion. */
+const history = (): UserEvent[] => [
+  studentRegistered('asha', 'Asha Rao'),
+  { type: 'VerificationTokenIssued', data: { userId: 'asha', email: 'asha@university.edu', tokenHash: 'token-hash', expiresAt: '2025-03-11T09:00:00.000Z' } },
+  createdByAdmin('ravi', 'staff'),
+  createdByAdmin('meera', 'student'),
+  { type: 'EmailVerified', data: { userId: 'asha' } },
+  { type: 'StudentProfileUpdated', data: { userId: 'asha', profile: aStudentProfile(), before: {}, after: aStudentProfile() } },
+  { type: 'UserDetailsChanged', data: { userId: 'ravi', before: { fullName: 'Name ravi', email: 'ravi@university.edu' }, after: { fullName: 'Ravi MENON', email: 'ravi.menon@university.edu' } } },
+  { type: 'UserRoleChanged', data: { userId: 'meera', from: 'student', to: 'admin' } },
+  { type: 'UserStatusChanged', data: { userId: 'ravi', from: 'active', to: 'suspended' } },
+  studentRegistered('kiran', 'Kiran'),
+  { type: 'UserDeleted', data: { userId: 'kiran', email: 'kiran@university.edu', role: 'student', status: 'active', verified: false } },
+  studentRegistered('tara', 'Tara'),
+];
+
+describe('users projection: pure changes', () => {
+  it('ignores verification tokens and the events of other aggregates', () => {
+    expect(usersProjection.apply(recorded(history()[1]!))).toEqual([]);
+    expect(usersProjection.apply(recorded({ type: 'JobDeleted', data: { jobId: 'j', status: 'approved' } }))).toEqual([]);
+  });
+
+  it('moves every counter of one event in a single change (the guard admits one change per document and event)', () => {
+    const deleted = usersProjection.apply(recorded(history()[10]!));
+    expect(deleted.filter((change) => change.collection === USER_COLLECTIONS.stats)).toEqual([
+      { kind: 'upsert', collection: USER_COLLECTIONS.stats, id: USER_STATS_ID, update: { $inc: { total: -1, student: -1, active: -1, unverified: -1 } } },
+    ]);
+  });
+
+  it('lowers only the total for a deletion recorded before deletions carried the account state', () => {
+    const legacy = recorded({ type: 'UserDeleted', data: { userId: 'old', email: 'old@university.edu' } } as unknown as UserEvent);
+    expect(usersProjection.apply(legacy)).toContainEqual({ kind: 'upsert', collection: USER_COLLECTIONS.stats, id: USER_STATS_ID, update: { $inc: { total: -1 } } });
+  });
+});
+
+describe('users projection against the real read-model server', () => {
+  const env = loadEnv();
+  let store: EventStore;
+  let dispose: () => Promise<void>;
+  let db: Db;
+  let drop: () => Promise<void>;
+  let built: { once: Record<string, Buffer>; twice: Record<string, Buffer> };
+
+  beforeAll(async () => {
+    ({ store, dispose } = await isolatedPostgresStore(env.POSTGRES_URL));
+    ({ db, drop } = await scratchReadModels());
+    await appendAll(store, history());
+    built = await buildTwice(usersProjection, store, db);
+  }, 30_000);
+  afterAll(async () => {
+    await drop();
+    await dispose();
+  });
+
+  const users = () => db.collection<UserDocument>(USER_COLLECTIONS.users);
+
+  it('applies the log a second time without changing a byte', () => {
+    expect(built.once[USER_COLLECTIONS.users]!.length).toBeGreaterThan(0);
+    expect(built.twice).toEqual(built.once);
+  });
+
+  it('keeps each account with its profile and search fields, never a secret', async () => {
+    const asha = await users().findOne({ _id: 'asha' });
+    expect(asha).toMatchObject({
+      fullName: 'Asha Rao',
+      email: 'asha@university.edu',
+      role: 'student',
+      status: 'active',
+      verified: true,
+      rollNo: 'R-asha',
+      mobileNo: '9876543210',
+      createdAt: '2025-03-10T09:00:00.000Z',
+      updatedAt: '2025-03-10T09:00:05.000Z',
+      profile: aStudentProfile(),
+      lower: { fullName: 'asha rao', email: 'asha@university.edu', rollNo: 'r-asha' },
+    });
+    const everything = JSON.stringify(await users().find().toArray());
+    expect(everything).not.toContain('secret-hash');
+    expect(everything).not.toContain('token-hash');
+    expect(everything).not.toMatch(/passwordHash|tokenHash/);
+  });
+
+  it('follows edits, role and status moves, and deletions', async () => {
+    expect(await users().findOne({ _id: 'ravi' })).toMatchObject({
+      fullName: 'Ravi MENON',
+      email: 'ravi.menon@university.edu',
+      status: 'suspended',
+      lower: { fullName: 'ravi menon', email: 'ravi.menon@university.edu', rollNo: '' },
+    });
+    expect(await users().findOne({ _id: 'meera' })).toMatchObject({ role: 'admin' });
+    expect(await users().findOne({ _id: 'kiran' })).toBeNull();
+  });
+
+  it('counts accounts in total, by role, by status and the unverified ones', async () => {
+    const stats = await db.collection<UserStatsDocument>(USER_COLLECTIONS.stats).findOne({ _id: USER_STATS_ID });
+    expect(stats).toMatchObject({ total: 4, student: 2, staff: 1, admin: 1, active: 3, suspended: 1, unverified: 1 });
+    expect(stats?.inactive ?? 0).toBe(0);
+  });
+});

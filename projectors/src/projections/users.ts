@@ -1,0 +1,130 @@
+import type { Role, UserDetails, UserEvent, UserStatus } from '@placement/domain';
+import { USER_COLLECTIONS, USER_STATS_ID, type RecordedEvent, type UserDocument, type UserSearchFields, type UserStatsDocument } from '@placement/platform';
+import type { Projection, ReadModelChange } from '../projection';
+import { counterChange, eventsOfTypes } from './projection-helpers';
+import { prefixedFields } from './update-fields';
+
+const { users: USERS, stats: STATS } = USER_COLLECTIONS;
+
+type StatsCounter = Exclude<keyof UserStatsDocument, '_id'>;
+
+/** The lower-cased copies of whichever searchable fields `fields` holds. */
+export function userSearchFieldsOf(fields: Partial<UserDetails>): Partial<UserSearchFields> {
+  const lower: Partial<UserSearchFields> = {};
+  if (fields.fullName !== undefined) lower.fullName = fields.fullName.toLowerCase();
+  if (fields.email !== undefined) lower.email = fields.email.toLowerCase();
+  if (fields.rollNo !== undefined) lower.rollNo = (fields.rollNo ?? '').toLowerCase();
+  return lower;
+}
+
+const countStats = (inc: Partial<Record<StatsCounter, number>>): ReadModelChange => counterChange(STATS, USER_STATS_ID, inc);
+
+const userUpdate = (userId: string, occurredAt: string, set: object): ReadModelChange => ({
+  kind: 'update',
+  collection: USERS,
+  filter: { _id: userId },
+  update: { $set: { ...set, updatedAt: occurredAt } },
+});
+
+interface NewAccount extends UserDetails {
+  userId: string;
+  role: Role;
+  status: UserStatus;
+  verified: boolean;
+}
+
+function accountCreated(account: NewAccount, occurredAt: string): ReadModelChange[] {
+  const { userId, fullName, email, mobileNo, rollNo, role, status, verified } = account;
+  const document: Omit<UserDocument, '_id'> = {
+    fullName,
+    email,
+    role,
+    status,
+    verified,
+    rollNo,
+    mobileNo,
+    createdAt: occurredAt,
+    updatedAt: occurredAt,
+    profile: null,
+    lower: userSearchFieldsOf({ fullName, email, rollNo }) as UserSearchFields,
+  };
+  return [
+    { kind: 'upsert', collection: USERS, id: userId, update: { $set: document } },
+    countStats({ total: 1, [role]: 1, [status]: 1, ...(verified ? {} : { unverified: 1 }) }),
+  ];
+}
+
+/**
+ * Deletions recorded before UserDeleted carried the account's role, status and verification lack
+ * them; such an event lowers only the total.
+ */
+function accountDeleted(data: { userId: string } & Partial<{ role: Role; status: UserStatus; verified: boolean }>): ReadModelChange[] {
+  const inc: Partial<Record<StatsCounter, number>> = { total: -1 };
+  if (data.role !== undefined) inc[data.role] = -1;
+  if (data.status !== undefined) inc[data.status] = -1;
+  if (data.verified === false) inc.unverified = -1;
+  return [{ kind: 'delete', collection: USERS, filter: { _id: data.userId } }, countStats(inc)];
+}
+
+function changesOf(event: UserEvent, occurredAt: string): ReadModelChange[] {
+  switch (event.type) {
+    case 'UserRegistered':
+      return accountCreated({ ...event.data, mobileNo: null }, occurredAt);
+    case 'UserCreatedByAdmin':
+      return accountCreated(event.data, occurredAt);
+    case 'EmailVerified':
+      return [userUpdate(event.data.userId, occurredAt, { verified: true }), countStats({ unverified: -1 })];
+    case 'UserDetailsChanged': {
+      const { after } = event.data;
+      return [userUpdate(event.data.userId, occurredAt, { ...after, ...prefixedFields('lower', userSearchFieldsOf(after)) })];
+    }
+    case 'UserRoleChanged':
+      return [userUpdate(event.data.userId, occurredAt, { role: event.data.to }), countStats({ [event.data.from]: -1, [event.data.to]: 1 })];
+    case 'UserStatusChanged':
+      return [userUpdate(event.data.userId, occurredAt, { status: event.data.to }), countStats({ [event.data.from]: -1, [event.data.to]: 1 })];
+    case 'UserDeleted':
+      return accountDeleted(event.data);
+    case 'StudentProfileUpdated':
+      return [userUpdate(event.data.userId, occurredAt, { profile: event.data.profile, mobileNo: event.data.profile.mobileNo })];
+    case 'VerificationTokenIssued':
+      return [];
+  }
+}
+
+const isUserEvent = eventsOfTypes<UserEvent>([
+  'UserRegistered',
+  'VerificationTokenIssued',
+  'EmailVerified',
+  'UserCreatedByAdmin',
+  'UserDetailsChanged',
+  'UserRoleChanged',
+  'UserStatusChanged',
+  'UserDeleted',
+  'StudentProfileUpdated',
+]);
+
+/**
+ * Accounts with their full student profiles (user management, profile pages, e-mail recipients)
+ * and the user statistics' counters. The password hash and verification tokens never reach it.
+ */
+export const usersProjection: Projection = {
+  name: 'users',
+  collections: [USERS, STATS],
+  indexes: {
+    [USERS]: [
+      // User management: everything or one role, newest first (the default) or by a column.
+      { key: { createdAt: -1 } },
+      { key: { role: 1, createdAt: -1 } },
+      { key: { 'lower.fullName': 1 } },
+      { key: { role: 1, 'lower.fullName': 1 } },
+      { key: { 'lower.email': 1 } },
+      { key: { role: 1, 'lower.email': 1 } },
+      { key: { 'lower.rollNo': 1 } },
+      { key: { status: 1, createdAt: -1 } },
+      // E-mail recipients: active, verified accounts by name.
+      { key: { status: 1, verified: 1, 'lower.fullName': 1 } },
+    ],
+    [STATS]: [],
+  },
+  apply: (event: RecordedEvent) => (isUserEvent(event) ? changesOf(event, event.metadata.occurredAt) : []),
+};

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from 'mongodb';
+import { CHECKPOINT_COLLECTION, connectMongo, createLogger, loadEnv, type EventStore } from '@placement/platform';
+import { readCheckpoint } from './checkpoints';
+import type { Projection } from './projection';
+import { ProjectionRunner } from './runner';
+
+const silent = createLogger('projectors-test', 'silent');
+
+/** Waits until `condition` holds, polling; fails after `timeoutMs`. */
+export async function until(condition: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** A read-model database of its own, so that a test never sees or disturbs anybody else's read models. */
+export async function scratchReadModels(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const mongo = await connectMongo(loadEnv(), `test_rm_${randomUUID().replace(/-/g, '').slice(0, 12)}`);
+  return {
+    db: mongo.db,
+    drop: async () => {
+      await mongo.db.dropDatabase();
+      await mongo.close();
+    },
+  };
+}
+
+/** Applies the whole log (from the projection's checkpoint) to `db` and stops. */
+export async function runToHead(projection: Projection, store: EventStore, db: Db): Promise<void> {
+  const head = await store.headPosition();
+  const runner = new ProjectionRunner(projection, store, db, silent, { checkpointIdleMs: 10 });
+  await runner.start();
+  await until(async () => (await readCheckpoint(db, projection.name)).position >= head);
+  await runner.stop();
+}
+
+/** Every document of `collections` as the server stores it (raw BSON, in id order): builds compare byte for byte. */
+export async function rawCollections(db: Db, collections: readonly string[]): Promise<Record<string, Buffer>> {
+  const raw: Record<string, Buffer> = {};
+  for (const name of collections) {
+    const documents = await db.collection(name).find({}, { raw: true }).sort({ _id: 1 }).toArray();
+    raw[name] = Buffer.concat(documents as unknown as Buffer[]);
+  }
+  return raw;
+}
+
+/**
+ * Builds `projection` from the whole log, then forgets its checkpoint and applies the log once more
+ * over what it built; both snapshots, to prove that applying events twice changes nothing.
+ */
+export async function buildTwice(projection: Projection, store: EventStore, db: Db): Promise<{ once: Record<string, Buffer>; twice: Record<string, Buffer> }> {
+  await runToHead(projection, store, db);
+  const once = await rawCollections(db, projection.collections);
+  await db.collection(CHECKPOINT_COLLECTION).updateOne({ _id: projection.name } as never, { $set: { position: 0 } });
+  await runToHead(projection, store, db);
+  return { once, twice: await rawCollections(db, projection.collections) };
+}

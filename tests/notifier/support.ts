@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import {
+  connectMongo,
+  createKafka,
+  createLogger,
+  isolatedPostgresStore,
+  loadEnv,
+  Mailbox,
+  placementTopics,
+  startService,
+  type EventStore,
+  type MongoConnection,
+  type RunningService,
+} from '@placement/platform';
+import { notifierService, notifierSettings, type Notifier } from '../../notifier/src';
+import { KafkaRelay } from '../../projectors/src/relay';
+import { spawnService, waitForStatus, type ServiceProcess } from '../support/processes';
+
+/**
+ * A world of its own for one test file: an event-store schema, a read-model database and Kafka topics
+ * and groups behind a prefix. The local stack's own services (running during `npm test`) never see
+ * its events, and it never sees theirs; the mail server is shared, so tests use unique addresses.
+ */
+export interface Namespace {
+  id: string;
+  /** Variables for loadEnv and for spawned services. */
+  env: Record<string, string>;
+  store: EventStore;
+  mongo: MongoConnection;
+  mailbox: Mailbox;
+  dispose: () => Promise<void>;
+}
+
+/** Quick retries and leases, so the failure paths run in seconds. */
+export const FAST_NOTIFIER: Record<string, string> = {
+  NOTIFIER_START_FROM: 'earliest',
+  NOTIFIER_RETRY_BASE_MS: '300',
+  NOTIFIER_MAX_ATTEMPTS: '3',
+  NOTIFIER_LEASE_MS: '4000',
+  NOTIFIER_POLL_MS: '200',
+  NOTIFIER_MAILS_PER_SECOND: '1000',
+  NOTIFIER_DIRECTORY_WAIT_MS: '15000',
+};
+
+export async function createNamespace(extra: Record<string, string> = {}): Promise<Namespace> {
+  const id = randomUUID().replace(/-/g, '').slice(0, 12);
+  const base = loadEnv();
+  const mongoUrl = new URL(base.MONGODB_URL);
+  mongoUrl.pathname = `/nt_${id}`;
+  const isolated = await isolatedPostgresStore(base.POSTGRES_URL);
+  const env: Record<string, string> = {
+    POSTGRES_SCHEMA: isolated.schema,
+    MONGODB_URL: mongoUrl.toString(),
+    KAFKA_TOPIC_PREFIX: `nt-${id}.`,
+    KAFKA_TOPIC_PARTITIONS: '3',
+    LOG_LEVEL: 'silent',
+    ...FAST_NOTIFIER,
+    ...extra,
+  };
+  const store = isolated.store;
+  const mongo = await connectMongo(loadEnv({ ...process.env, ...env }));
+  const dispose = async () => {
+    await isolated.dispose();
+    await mongo.db.dropDatabase().catch(() => undefined);
+    await mongo.close();
+    const admin = createKafka(base).admin();
+    await admin.connect();
+    try {
+      const mine = (await admin.listTopics()).filter((topic) => topic.startsWith(env.KAFKA_TOPIC_PREFIX!));
+      if (mine.length > 0) await admin.deleteTopics({ topics: mine });
+    } finally {
+      await admin.disconnect();
+    }
+  };
+  return { id, env, store, mongo, mailbox: new Mailbox(base.MAILBOX_API_URL), dispose };
+}
+
+export const envOf = (ns: Namespace, overrides: Record<string, string> = {}) => loadEnv({ ...process.env, ...ns.env, ...overrides });
+
+/** The Kafka relay in this process (the projectors service runs the same class). */
+export async function startRelay(ns: Namespace, options: { batchSize?: number } = {}): Promise<KafkaRelay> {
+  const env = envOf(ns);
+  const relay = new KafkaRelay(ns.store, ns.mongo.db, createKafka(env), createLogger('relay-test', 'silent'), {
+    topicPrefix: env.KAFKA_TOPIC_PREFIX,
+    partitions: env.KAFKA_TOPIC_PARTITIONS,
+    ...options,
+  });
+  await relay.start();
+  return relay;
+}
+
+/** The notifier service in this process, on a free port. */
+export async function startNotifier(ns: Namespace, overrides: Record<string, string> = {}): Promise<{ service: RunningService; notifier: Notifier }> {
+  const definition = await notifierService(envOf(ns, overrides), notifierSettings({ ...process.env, ...ns.env, ...overrides }), { port: 0 });
+  const service = await startService({ ...definition, host: '127.0.0.1' });
+  return { service, notifier: definition.notifier };
+}
+
+/** A built service as a real process in this namespace (build first: `tsc -b`). */
+export async function spawnInNamespace(service: 'notifier' | 'projectors', ns: Namespace, extra: Record<string, string> = {}): Promise<ServiceProcess> {
+  const process = await spawnService(service, { ...ns.env, LOG_LEVEL: 'warn', ...extra });
+  await waitForStatus(`${process.url}/ready`, 200, 60_000);
+  return process;
+}
+
+export const topicsOf = (ns: Namespace) => placementTopics(ns.env.KAFKA_TOPIC_PREFIX);
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function until<T>(probe: () => Promise<T | undefined | false>, { timeoutMs = 20_000, intervalMs = 100, what = 'condition' } = {}): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`${what} not met within ${timeoutMs} ms`);
+    await sleep(intervalMs);
+  }
+}
