@@ -1,13 +1,13 @@
 import { createLogger, loadEnv, runService, servicePort } from '@placement/platform';
+import { atsEngineService } from './service';
 
 runService(async () => {
   const env = loadEnv();
   const logger = createLogger('ats-engine', env.LOG_LEVEL);
-  return {
-    name: 'ats-engine',
+  return atsEngineService({
     port: servicePort(env, 'ats-engine'),
     host: '0.0.0.0',
     logger,
-    readiness: [],
-  };
+    maxResumeBytes: env.MAX_RESUME_BYTES,
+  }).definition;
 });

@@ -22,6 +22,7 @@ import {
   loadEnv,
   ObjectStore,
   runCommand,
+  type EventStore,
   type RunningService,
   startService,
 } from '@placement/platform';
@@ -50,10 +51,13 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** The real command-api on a free port, against the real local stack's event store and S3. */
-export async function startCommandApi(overrides: Record<string, string> = {}): Promise<CommandApiUnderTest> {
+/**
+ * The real command-api on a free port, against the real local stack's event store and S3; or against
+ * `options.store` (an isolated store the caller owns and closes), for tests that must see only their own events.
+ */
+export async function startCommandApi(overrides: Record<string, string> = {}, options: { store?: EventStore } = {}): Promise<CommandApiUnderTest> {
   const env = loadEnv({ ...process.env, LOG_LEVEL: 'silent', ...overrides });
-  const store = await createEventStore(env);
+  const store = options.store ?? (await createEventStore(env));
   const files = new ObjectStore(env);
   const deps: CommandApiDeps = { env, store, files, logger: createLogger('command-api-test', 'silent'), now: () => new Date() };
   const service = await startService({
@@ -64,7 +68,7 @@ export async function startCommandApi(overrides: Record<string, string> = {}): P
     routes: (app) => installCommandApi(app, deps),
     close: async () => {
       files.close();
-      await store.close();
+      if (!options.store) await store.close();
     },
   });
   // Each test file is its own client address, so per-address rate limits never couple test files.

@@ -3,6 +3,7 @@ import {
   authenticate,
   ensureTopics,
   mountRoutes,
+  Partitioners,
   parseRelayedEvent,
   placementTopics,
   placementTopicSpecs,
@@ -60,7 +61,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
   const topics = placementTopics(prefix);
   const groups = { events: `${prefix}notifier`, directory: `${prefix}notifier-directory`, retry: `${prefix}notifier-retry`, deadLetters: `${prefix}notifier-dead-letters` };
   const metrics = createNotifierMetrics();
-  const producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
+  const producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false, createPartitioner: Partitioners.DefaultPartitioner });
   const mailer = new Mailer(
     deps.transport,
     new SentLog(db),

@@ -8,6 +8,9 @@ export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 /** Longest page a client may ask for. */
 export const MAX_PAGE_SIZE = 500;
 
+/** The page size of a list whose screen names none, when a client pages without a size. */
+export const DEFAULT_PAGE_SIZE = 50;
+
 /** Optional paging of a list: `page` (from 1) and `limit` (page size). */
 export const pagingQuery = {
   page: z.coerce.number().int().min(1).optional(),

@@ -5,6 +5,7 @@ import {
   connectMongo,
   createEventStore,
   createLogger,
+  isolatedPostgresStore,
   loadEnv,
   ObjectStore,
   type EventStore,
@@ -48,14 +49,15 @@ export interface QueryApiUnderTest {
 const CATCH_UP_TIMEOUT_MS = 15_000;
 
 /**
- * The real query-api on a free port against the real event store and S3, reading a read-model
+ * The real query-api on a free port against the real event store (or `options.store`, which the
+ * caller owns and closes) and S3, reading a read-model
  * database of its own, with the given projections following the log from the store's head: the
  * read models hold exactly what the test writes after the start, whatever else the shared store holds.
  */
-export async function startQueryApi(options: { projections?: Projection[]; overrides?: Record<string, string> } = {}): Promise<QueryApiUnderTest> {
+export async function startQueryApi(options: { projections?: Projection[]; overrides?: Record<string, string>; store?: EventStore } = {}): Promise<QueryApiUnderTest> {
   const env = loadEnv({ ...process.env, LOG_LEVEL: 'silent', ...options.overrides });
   const logger = createLogger('query-api-test', 'silent');
-  const store = await createEventStore(env);
+  const store = options.store ?? (await createEventStore(env));
   const mongo: MongoConnection = await connectMongo(env, `qtest_${randomUUID().replace(/-/g, '').slice(0, 12)}`);
   const files = new ObjectStore(env);
   const head = await store.headPosition();
@@ -102,7 +104,7 @@ export async function startQueryApi(options: { projections?: Projection[]; overr
     await mongo.db.dropDatabase().catch(() => undefined);
     files.close();
     await mongo.close();
-    await store.close();
+    if (!options.store) await store.close();
   };
 
   return { service, deps, db: mongo.db, store, get, caughtUp, stop };
@@ -118,19 +120,31 @@ export interface PortalParts {
   callers: Map<Caller, SignedInUser | undefined>;
   /** The store's head once the callers exist (they are written straight to the store). */
   position: number;
+  /** Stops both services and drops the event store of this portal alone. */
+  stop: () => Promise<void>;
 }
 
-/** The real command-api and query-api with `projections` following the log, and one signed-in account per caller. */
+/**
+ * The real command-api and query-api over an event store of their own (so that read models and
+ * statistics hold exactly what the test wrote), `projections` following it, and one signed-in
+ * account per caller.
+ */
 export async function openPortal(projections: Projection[]): Promise<PortalParts> {
-  const query = await startQueryApi({ projections });
-  const command = await startCommandApi({ PUBLIC_SUBMISSIONS_PER_HOUR: '100000' });
+  const { store, dispose } = await isolatedPostgresStore(loadEnv().POSTGRES_URL);
+  const query = await startQueryApi({ projections, store });
+  const command = await startCommandApi({ PUBLIC_SUBMISSIONS_PER_HOUR: '100000' }, { store });
   const callers = new Map<Caller, SignedInUser | undefined>([['visitor', undefined]]);
   callers.set('student', await signedInUser(command, 'student'));
   callers.set('another student', await signedInUser(command, 'student'));
   callers.set('staff', await signedInUser(command, 'staff'));
   callers.set('admin', await signedInUser(command, 'admin'));
   callers.set('suspended student', await signedInUser(command, 'student', { status: 'suspended' }));
-  return { command, query, callers, position: await command.deps.store.headPosition() };
+  const stop = async () => {
+    await command.stop();
+    await query.stop();
+    await dispose();
+  };
+  return { command, query, callers, position: await store.headPosition(), stop };
 }
 
 /**
@@ -146,15 +160,17 @@ export class Portal {
 
   constructor(parts: PortalParts) {
     ({ command: this.command, query: this.query, callers: this.callers, position: this.position } = parts);
+    this.stopParts = parts.stop;
   }
+
+  private readonly stopParts: () => Promise<void>;
 
   static async start(projections: Projection[]): Promise<Portal> {
     return new Portal(await openPortal(projections));
   }
 
-  async stop(): Promise<void> {
-    await this.command.stop();
-    await this.query.stop();
+  stop(): Promise<void> {
+    return this.stopParts();
   }
 
   user(caller: Exclude<Caller, 'visitor'>): SignedInUser {

@@ -194,7 +194,7 @@ export function findGutter(segments: readonly Segment[]): Gutter | undefined {
 }
 
 /** Step 4: segments to lines. */
-function toLines(segments: readonly Segment[], column: number): LayoutLine[] {
+function toLines(segments: Segment[], column: number): LayoutLine[] {
   return rowsOf(segments).map((row) => {
     let text = row[0]!.text;
     for (let i = 1; i < row.length; i++) {

@@ -39,7 +39,7 @@ export interface WorkerError {
 
 export type WorkerTask =
   | { kind: 'pdf'; bytes: Uint8Array; limits: Limits }
-  | { kind: 'ocr'; bytes: Uint8Array; pages: number[]; limits: Limits }
+  | { kind: 'ocr'; bytes: Uint8Array; pages: { number: number; dpi: number }[]; limits: Limits }
   | { kind: 'docx'; bytes: Uint8Array; limits: Limits }
   | { kind: 'doc'; bytes: Uint8Array; limits: Limits }
   | { kind: 'warm-up' };
@@ -51,6 +51,8 @@ export interface PdfPage {
   items: TextItem[];
   /** No usable text layer but images: read it with OCR. */
   needsOcr: boolean;
+  /** Resolution to render it at for OCR: the scan's own, from its largest image, within 150-300 dpi. */
+  ocrDpi?: number;
 }
 
 export interface PdfResult {

@@ -29,8 +29,10 @@ const TESSDATA = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/
 
 /** Pages with fewer visible characters than this and an image are read with OCR. */
 const MIN_TEXT_LAYER_CHARS = 40;
-/** Rendering resolution for OCR, in dots per inch (PDF units are 1/72 inch). */
-const OCR_DPI = 200;
+/** Rendering resolution for OCR, in dots per inch (PDF units are 1/72 inch): the scan's own within these bounds. */
+const OCR_DPI = { min: 150, max: 300, fallback: 200 } as const;
+/** OCR words below this confidence that are 1-2 characters or carry no letter or digit are noise (rules, specks). */
+const NOISE_CONFIDENCE = 25;
 
 let pdfjsPromise: Promise<PdfJs> | undefined;
 const loadPdfJs = (): Promise<PdfJs> => (pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
@@ -93,13 +95,23 @@ async function extractPdf(bytes: Uint8Array, limits: Limits): Promise<PdfResult>
         chars += raw.str.length;
       }
       const visible = items.reduce((sum, item) => sum + item.text.replace(/\s/g, '').length, 0);
-      let needsOcr = false;
+      const pdfPage: PdfPage = { number, width: viewport.width, height: viewport.height, items, needsOcr: false };
       if (visible < MIN_TEXT_LAYER_CHARS) {
         const ops = await page.getOperatorList();
         const imageOps = new Set([pdfjs.OPS.paintImageXObject, pdfjs.OPS.paintInlineImageXObject, pdfjs.OPS.paintImageXObjectRepeat, pdfjs.OPS.paintImageMaskXObject]);
-        needsOcr = ops.fnArray.some((fn) => imageOps.has(fn));
+        let widest = 0;
+        ops.fnArray.forEach((fn, i) => {
+          if (!imageOps.has(fn)) return;
+          pdfPage.needsOcr = true;
+          const args = ops.argsArray[i] as unknown[];
+          if (fn === pdfjs.OPS.paintImageXObject && typeof args[1] === 'number') widest = Math.max(widest, args[1]);
+        });
+        if (pdfPage.needsOcr) {
+          const native = widest > 0 ? widest / (viewport.width / 72) : OCR_DPI.fallback;
+          pdfPage.ocrDpi = Math.round(Math.min(OCR_DPI.max, Math.max(OCR_DPI.min, native)));
+        }
       }
-      pages.push({ number, width: viewport.width, height: viewport.height, items, needsOcr });
+      pages.push(pdfPage);
       page.cleanup();
     }
     const scanned = pages.filter((p) => p.needsOcr).length;
@@ -120,15 +132,15 @@ interface CanvasFactory {
   destroy(pair: { canvas: NodeCanvas; context: unknown }): void;
 }
 
-async function ocrPdf(bytes: Uint8Array, numbers: number[], limits: Limits): Promise<OcrResult> {
+async function ocrPdf(bytes: Uint8Array, requested: { number: number; dpi: number }[], limits: Limits): Promise<OcrResult> {
   const { task, doc } = await openPdf(bytes);
   const tesseract = await loadTesseract();
   try {
     const pages: OcrPage[] = [];
-    for (const number of numbers.slice(0, limits.maxOcrPages)) {
+    for (const { number, dpi } of requested.slice(0, limits.maxOcrPages)) {
       const page = await doc.getPage(number);
       const base = page.getViewport({ scale: 1 });
-      const scale = Math.min(OCR_DPI / 72, Math.sqrt(limits.maxOcrPixels / (base.width * base.height)));
+      const scale = Math.min(dpi / 72, Math.sqrt(limits.maxOcrPixels / (base.width * base.height)));
       const viewport = page.getViewport({ scale });
       const factory = (doc as unknown as { canvasFactory: CanvasFactory }).canvasFactory;
       const pair = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
@@ -146,7 +158,9 @@ async function ocrPdf(bytes: Uint8Array, numbers: number[], limits: Limits): Pro
             const top = line.bbox.y0 / scale;
             const height = (line.bbox.y1 - line.bbox.y0) / scale;
             for (const word of line.words) {
-              if (!word.text.trim()) continue;
+              const text = word.text.trim();
+              if (!text) continue;
+              if (word.confidence < NOISE_CONFIDENCE && (text.length <= 2 || !/[\p{L}\p{N}]/u.test(text))) continue;
               items.push({ text: word.text, x: word.bbox.x0 / scale, top, width: (word.bbox.x1 - word.bbox.x0) / scale, height });
               confidenceSum += word.confidence;
               words += 1;

@@ -16,7 +16,7 @@ export interface FoundDate {
 const MONTHS = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)';
 const FULL_MONTHS = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
 const DATE_SOURCE = `(?:${FULL_MONTHS}\\s+(?:19|20)\\d{2}|${MONTHS}\\.?,?\\s+(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])/(?:19|20)\\d{2}|(?:19|20)\\d{2}-(?:0[1-9]|1[0-2])\\b|(?:19|20)\\d{2})`;
-const RANGE = new RegExp(`(${DATE_SOURCE})\\s*(?:-|–|—|to|until)\\s*(${DATE_SOURCE}|present|current|now|till date|today|ongoing)`, 'gi');
+const RANGE = new RegExp(`(${DATE_SOURCE})\\s*(?:[-–—]+|to|until)\\s*(${DATE_SOURCE}|present|current|now|till date|today|ongoing)`, 'gi');
 const SINGLE = new RegExp(`(?<![\\w/])(${DATE_SOURCE})(?![\\w/])`, 'gi');
 
 export function styleOf(date: string): DateStyle {

@@ -14,9 +14,9 @@ import { BULLET_GLYPH, OCR_BULLET, isQuantified, openingVerb, weakOpener } from 
  *   indented past the bullet) joins the bullet.
  * - Text before the first heading is the 'header' section (name and contact details).
  * - "Label: content" lines inside a skills or education section stay there ("Languages: Java, Go").
- * - Statements are bullets outside skills, education, contact and list-like sections, plus lines of
- *   5+ words in experience and projects that open with an action verb (Word files whose bullets
- *   are list formatting and carry no glyph in the text).
+ * - Statements are bullets outside skills, education, contact and list-like sections, plus the
+ *   sentences of prose in experience and projects (duties written as a paragraph, or Word bullets
+ *   whose list formatting left no glyph in the text).
  */
 
 export type SectionName = SectionKind | 'header' | 'other';
@@ -74,12 +74,14 @@ const STAY_IN = new Map<SectionName, SectionKind[]>([
   ['education', ['certifications', 'skills', 'achievements']],
 ]);
 const DENSE_WORDS = 60;
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 function toResumeLines(lines: readonly DocLine[]): ResumeLine[] {
   const result: ResumeLine[] = [];
   let previous: { line: ResumeLine; x?: number } | undefined;
   for (const line of lines) {
-    const text = line.text.replace(/\s+/g, ' ').trim();
+    // Wide gaps stay as two spaces: they separate a title from its date, a heading from OCR noise.
+    const text = line.text.replace(/\t+/g, '  ').replace(/ {3,}/g, '  ').trim();
     if (!text) continue;
     const ocr = Boolean(line.ocr);
     const glyph = BULLET_GLYPH.test(text) || (ocr && OCR_BULLET.test(text));
@@ -114,22 +116,47 @@ function toResumeLines(lines: readonly DocLine[]): ResumeLine[] {
   return result;
 }
 
+/**
+ * A line's heading, if it is one. OCR lines may carry noise read from a rule drawn beside the
+ * heading ("Education  aaa  EES"): their first wide-gap segment is tried on its own as well.
+ */
+function headingOf(line: ResumeLine) {
+  const whole = matchHeading(line.text, { bullet: line.bullet, fuzzy: line.ocr });
+  if (whole || !line.ocr) return whole;
+  const first = line.text.split(/\s{2,}/)[0]!;
+  return first !== line.text ? matchHeading(first, { bullet: line.bullet, fuzzy: true }) : undefined;
+}
+
+/**
+ * The sentences of a prose paragraph in experience or projects (duties written as text, or
+ * bullets without a glyph). A paragraph under 8 words that does not end in a full stop is a
+ * title, not a statement.
+ */
+export function sentencesOf(paragraph: string): string[] {
+  const text = squash(paragraph);
+  if (!text || (countWords(text) < 8 && !/[.!?]$/.test(text))) return [];
+  return text
+    .split(/(?<=[.!?;])\s+(?=[A-Z])/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => countWords(sentence) >= 4);
+}
+
 export function parseResume(document: ExtractedDocument): ParsedResume {
   const styled = new Map<number, boolean>();
   const lines = toResumeLines(document.lines);
   // Heading styles survive only for lines that were not merged; look them up by text.
-  const headingTexts = new Set(document.lines.filter((l) => l.heading).map((l) => l.text.replace(/\s+/g, ' ').trim()));
-  lines.forEach((line) => styled.set(line.index, headingTexts.has(line.text)));
+  const headingTexts = new Set(document.lines.filter((l) => l.heading).map((l) => squash(l.text)));
+  lines.forEach((line) => styled.set(line.index, headingTexts.has(squash(line.text))));
 
   const sections: Section[] = [{ name: 'header', lines: [] }];
   const candidates: NameCandidate[] = [];
-  const heights = new Map(document.lines.map((l) => [l.text.replace(/\s+/g, ' ').trim(), l.height]));
+  const heights = new Map(document.lines.map((l) => [squash(l.text), l.height]));
 
   for (const line of lines) {
     const current = sections.at(-1)!;
-    const match = line.headerFooter ? undefined : matchHeading(line.text, { bullet: line.bullet, fuzzy: line.ocr });
+    const match = line.headerFooter ? undefined : headingOf(line);
     const isHeading = Boolean(match && !(match.inline && STAY_IN.get(current.name)?.includes(match.kind)));
-    candidates.push({ text: line.text, index: line.index, page: line.page, height: heights.get(line.text), isHeading: isHeading || Boolean(styled.get(line.index)) });
+    candidates.push({ text: squash(line.text), index: line.index, page: line.page, height: heights.get(squash(line.text)), isHeading: isHeading || Boolean(styled.get(line.index)) });
     if (match && isHeading) {
       const section: Section = { name: match.kind, heading: line.text, lines: [] };
       if (match.inline) section.lines.push({ ...line, text: match.inline, body: match.inline });
@@ -151,18 +178,37 @@ export function parseResume(document: ExtractedDocument): ParsedResume {
 
   const statements: Statement[] = [];
   let bulletCount = 0;
+  const addStatement = (text: string, section: SectionName, bullet: boolean) => {
+    const statement: Statement = { text, section, bullet, quantified: isQuantified(text) };
+    const verb = openingVerb(text);
+    if (verb) statement.verb = verb;
+    const weak = weakOpener(text);
+    if (weak) statement.weakOpener = weak;
+    statements.push(statement);
+  };
   for (const section of sections) {
+    let prose: string[] = [];
+    const flushProse = () => {
+      for (const sentence of sentencesOf(prose.join(' '))) addStatement(sentence, section.name, false);
+      prose = [];
+    };
     for (const line of section.lines) {
-      if (line.bullet) bulletCount += 1;
-      const verbLed = !line.bullet && (section.name === 'experience' || section.name === 'projects') && line.body.split(' ').length >= 5 && openingVerb(line.body);
-      if (!(line.bullet && STATEMENT_SECTIONS.has(section.name)) && !verbLed) continue;
-      const statement: Statement = { text: line.body, section: section.name, bullet: line.bullet, quantified: isQuantified(line.body) };
-      const verb = openingVerb(line.body);
-      if (verb) statement.verb = verb;
-      const weak = weakOpener(line.body);
-      if (weak) statement.weakOpener = weak;
-      statements.push(statement);
+      if (line.bullet) {
+        bulletCount += 1;
+        flushProse();
+        if (STATEMENT_SECTIONS.has(section.name)) addStatement(line.body, section.name, true);
+        continue;
+      }
+      if (section.name !== 'experience' && section.name !== 'projects') continue;
+      if (findDates(line.text).length > 0 || countWords(line.text) < 4) {
+        flushProse();
+        continue;
+      }
+      prose.push(line.text);
+      // Word paragraphs arrive one per line; PDF paragraphs wrap over several lines.
+      if (document.format !== 'pdf') flushProse();
     }
+    flushProse();
   }
 
   const dated = sections.filter((s) => s.name !== 'header');

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { LocationProbe, authState, renderWithApp, signedIn } from '../test/render';
+import { LocationProbe, authState, renderWithApp, settle, signedIn } from '../test/render';
 import { AppRoutes } from './AppRoutes';
 
 const app = (
@@ -32,6 +32,7 @@ describe('the route table', () => {
     'guards the student route %s',
     async (path) => {
       renderWithApp(app, { route: path, auth: authState() });
+      await settle();
       expect(location()).toHaveTextContent(/^\/auth-Container$/);
       expect(JSON.parse(location().dataset.state!).from.pathname).toBe(path);
     },
@@ -49,6 +50,7 @@ describe('the route table', () => {
 
   it.each(['/post-job', '/admin-panel', '/admin-panel/interview-experiences'])('sends a student away from the panel route %s', async (path) => {
     renderWithApp(app, { route: path, auth: signedIn('student') });
+    await settle();
     expect(location()).toHaveTextContent(/^\/student-details$/);
   });
 
@@ -64,26 +66,30 @@ describe('the route table', () => {
     ['admin', '/admin-panel'],
     ['staff', '/admin-panel'],
     ['student', '/student-details'],
-  ])('redirects an unknown path for a %s to %s', (role, target) => {
+  ])('redirects an unknown path for a %s to %s', async (role, target) => {
     renderWithApp(app, { route: '/no/such/page', auth: signedIn(role) });
+    await settle();
     expect(location()).toHaveTextContent(new RegExp(`^${target}$`));
   });
 
-  it('redirects an unknown path for a visitor to /auth-Container', () => {
+  it('redirects an unknown path for a visitor to /auth-Container', async () => {
     renderWithApp(app, { route: '/admin-mgmnt', auth: authState() });
+    await settle();
     expect(location()).toHaveTextContent(/^\/auth-Container$/);
   });
 
   it.each([
     ['/faq', '/#faq'],
     ['/contact', '/#contact'],
-  ])("leads the footer's %s link to %s", (path, target) => {
+  ])("leads the footer's %s link to %s", async (path, target) => {
     renderWithApp(app, { route: path, auth: authState() });
+    await settle();
     expect(location()).toHaveTextContent(target);
   });
 
-  it("leads the footer's /jobs link to the job listings (signing in first)", () => {
+  it("leads the footer's /jobs link to the job listings (signing in first)", async () => {
     renderWithApp(app, { route: '/jobs', auth: authState() });
+    await settle();
     expect(location()).toHaveTextContent(/^\/auth-Container$/);
     expect(JSON.parse(location().dataset.state!).from.pathname).toBe('/job-listings');
   });

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { makeStore, type AppStore, type RootState } from '../app/store';
@@ -51,3 +51,6 @@ export function routesAround(path: string, element: ReactElement) {
     </Routes>
   );
 }
+
+/** Lets lazily loaded screens finish loading inside act (a redirect's target is a lazy chunk). */
+export const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));

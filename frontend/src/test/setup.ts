@@ -10,3 +10,8 @@ Element.prototype.scrollIntoView = function scrollIntoView() {};
 
 // Every test starts signed out.
 beforeEach(() => window.localStorage.clear());
+
+// PrimeReact hides inactive tab panels with `.p-hidden` inside a CSS @layer, which jsdom ignores.
+const primeHidden = document.createElement('style');
+primeHidden.textContent = '.p-hidden { display: none; }';
+document.head.appendChild(primeHidden);

@@ -1,5 +1,6 @@
 import type { CampaignAttachment, JobAnnouncement } from '@placement/domain';
 import type { Collection, Db } from '@placement/platform';
+import { ensureIndexes } from '../mongo-indexes';
 
 export interface BulkRecipient {
   userId: string;
@@ -58,7 +59,7 @@ export class BulkSends {
   }
 
   async init(): Promise<void> {
-    await this.chunks.createIndexes([{ key: { state: 1, dueAt: 1 } }, { key: { sendId: 1 } }]);
+    await ensureIndexes(this.chunks, [{ state: 1, dueAt: 1 }, { sendId: 1 }]);
   }
 
   /** Idempotent: a redelivered event finds its send and chunks in place and adds nothing. */

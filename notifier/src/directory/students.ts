@@ -1,6 +1,7 @@
 import type { Role, UserStatus } from '@placement/domain';
 import type { Admin, Collection, Db, Document, Kafka, Logger, RelayedEvent } from '@placement/platform';
 import type { BulkRecipient } from '../bulk/bulk-sends';
+import { ensureIndexes } from '../mongo-indexes';
 
 export const DIRECTORY_COLLECTION = 'notifier_recipients';
 
@@ -71,7 +72,7 @@ export class StudentDirectory {
   }
 
   async start(): Promise<void> {
-    await this.entries.createIndexes([{ key: { role: 1, status: 1, verified: 1, deleted: 1 } }]);
+    await ensureIndexes(this.entries, [{ role: 1, status: 1, verified: 1, deleted: 1 }]);
     this.admin = this.kafka.admin();
     await this.admin.connect();
   }

@@ -1,4 +1,5 @@
 import type { Collection, Db, Document } from '@placement/platform';
+import { ensureIndexes } from '../mongo-indexes';
 import { describeWork, type DeadLetterMessage, type WorkItem } from './work';
 
 export const DEAD_LETTERS_COLLECTION = 'notifier_dead_letters';
@@ -48,7 +49,7 @@ export class DeadLetters {
   }
 
   async init(): Promise<void> {
-    await this.records.createIndexes([{ key: { status: 1, deadAt: -1 } }, { key: { deadAt: -1 } }]);
+    await ensureIndexes(this.records, [{ status: 1, deadAt: -1 }, { deadAt: -1 }]);
   }
 
   /** Idempotent per message: a redelivered dead letter changes nothing; a later death of the same work replaces it. */

@@ -110,28 +110,29 @@ export async function startService(definition: ServiceDefinition): Promise<Runni
   return { app, server, port, url: `http://${host}:${port}`, stop };
 }
 
-/** For a service's main: start, and stop cleanly on SIGTERM or SIGINT; exit non-zero if start fails. */
+/**
+ * For a service's main: start, and stop cleanly on SIGTERM or SIGINT; exit non-zero if start fails.
+ * A signal during start-up (workers joining consumer groups take seconds) waits for the start to
+ * finish and then stops, so half-started workers are stopped too.
+ */
 export function runService(definition: () => Promise<ServiceDefinition>): void {
-  let running: RunningService | undefined;
-  const shutdown = (signal: string) => {
-    if (!running) process.exit(0);
-    running.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(`shutdown after ${signal} failed`, error);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  definition()
+  const started: Promise<RunningService> = definition()
     .then(startService)
-    .then((service) => {
-      running = service;
-    })
     .catch((error: unknown) => {
       console.error(JSON.stringify({ level: 'fatal', msg: 'service failed to start', error: String(error) }));
       process.exit(1);
     });
+  const shutdown = (signal: string) => {
+    started
+      .then((running) => running.stop())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(`shutdown after ${signal} failed`, error);
+          process.exit(1);
+        },
+      );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
 }

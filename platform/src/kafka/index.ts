@@ -4,7 +4,7 @@ import type { Env } from '../config';
 
 export type { Kafka };
 export type { Admin, Consumer, EachBatchPayload, EachMessagePayload, IHeaders, KafkaMessage, Producer } from 'kafkajs';
-export { CompressionTypes } from 'kafkajs';
+export { CompressionTypes, Partitioners } from 'kafkajs';
 export * from './envelope';
 export * from './topics';
 

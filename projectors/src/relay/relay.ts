@@ -3,6 +3,7 @@ import {
   aggregateTopicOf,
   CompressionTypes,
   ensureTopics,
+  Partitioners,
   placementTopics,
   placementTopicSpecs,
   relayMessage,
@@ -31,7 +32,11 @@ export interface RelayOptions {
   lingerMs?: number;
   /** Restart delay after a failure (the checkpoint makes the restart safe). */
   retryDelayMs?: number;
+  /** Tests hand in a producer that fails on purpose. */
+  producer?: RelayProducer;
 }
+
+export type RelayProducer = Pick<Producer, 'connect' | 'disconnect' | 'sendBatch'>;
 
 export interface RelayProgress {
   /** Global position of the last event the broker acknowledged. */
@@ -49,7 +54,7 @@ export interface RelayProgress {
  */
 export class KafkaRelay {
   readonly topics: PlacementTopics;
-  private readonly producer: Producer;
+  private readonly producer: RelayProducer;
   private subscription: Subscription | undefined;
   private pending: RecordedEvent[] = [];
   private sending: Promise<void> = Promise.resolve();
@@ -68,7 +73,9 @@ export class KafkaRelay {
     private readonly options: RelayOptions = {},
   ) {
     this.topics = placementTopics(options.topicPrefix ?? '');
-    this.producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
+    // The Java client's partitioner (murmur2), so any consumer agrees on where a stream's events are.
+    this.producer =
+      options.producer ?? kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false, createPartitioner: Partitioners.DefaultPartitioner });
   }
 
   private get checkpointId(): string {

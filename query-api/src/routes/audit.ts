@@ -57,15 +57,16 @@ const FIELD_MOVES: Readonly<Record<string, { field: string; from?: unknown; to?:
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The before and after of each field an event changed: edits carry `{ before, after }` of the changed
- * fields; status and role moves carry `from`/`to`. Null for events that change no existing field
+ * The before and after of each field an event changed, by field name: edits carry `{ before, after }`
+ * of the changed fields; status and role moves carry `from`/`to`. Null for events that change no existing field
  * (creations, deletions, notifications).
  */
 export function changesOf(type: string, data: unknown): FieldChange[] | null {
   if (!isRecord(data)) return null;
   if (isRecord(data.before) && isRecord(data.after)) {
     const { before, after } = data;
-    const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+    // Alphabetical: the store does not keep the keys of a JSON object in order (PostgreSQL's jsonb).
+    const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
     return fields.map((field) => ({ field, before: withoutSecrets(before[field] ?? null), after: withoutSecrets(after[field] ?? null) }));
   }
   const move = FIELD_MOVES[type];

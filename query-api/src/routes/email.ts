@@ -13,11 +13,9 @@ import {
 import { z } from 'zod';
 import { consistentWith } from '../consistency';
 import type { QueryApiDeps } from '../deps';
-import { findListed, pageOf, pagingQuery, TOTAL_COUNT_HEADER } from '../lists';
+import { DEFAULT_PAGE_SIZE, findListed, pageOf, pagingQuery, TOTAL_COUNT_HEADER } from '../lists';
 import { uploadUrl } from './files';
 
-/** The spec shows no page size for campaigns; a client that pages without a size gets this many. */
-export const CAMPAIGNS_PAGE_SIZE = 20;
 
 const percent = (part: number, whole: number, decimals = 0): number => {
   if (whole <= 0) return 0;
@@ -85,7 +83,7 @@ export function emailRoutes(deps: QueryApiDeps): RouteSpec[] {
   async function listCampaigns(res: Response) {
     const { items, total } = await findListed(await campaigns(), {}, {
       sort: { createdAt: -1, _id: -1 },
-      page: pageOf(res.locals.query as z.output<typeof campaignsQuery>, CAMPAIGNS_PAGE_SIZE),
+      page: pageOf(res.locals.query as z.output<typeof campaignsQuery>, DEFAULT_PAGE_SIZE),
       projection: { content: 0 },
     });
     res.setHeader(TOTAL_COUNT_HEADER, String(total));

@@ -4,7 +4,7 @@ import { ReadModels, TRAINING_COLLECTIONS, TRAINING_STATS_ID, type RouteSpec, ty
 import { z } from 'zod';
 import { consistentWith } from '../consistency';
 import type { QueryApiDeps } from '../deps';
-import { booleanFlag, findListed, pageOf, pagingQuery, sendList, withoutFields } from '../lists';
+import { booleanFlag, DEFAULT_PAGE_SIZE, findListed, pageOf, pagingQuery, sendList, withoutFields } from '../lists';
 
 export const trainingsListQuery = z.object({
   /** Only trainings dated now or later (the dashboard's upcoming list). */
@@ -13,8 +13,6 @@ export const trainingsListQuery = z.object({
 });
 type TrainingsListQuery = z.output<typeof trainingsListQuery>;
 
-/** The spec shows no page size for trainings; a client that pages without a size gets this many. */
-export const TRAININGS_PAGE_SIZE = 20;
 
 export const trainingView = (training: TrainingDocument) => ({ ...withoutFields(training, ['_v']), id: training._id });
 
@@ -32,7 +30,7 @@ export function trainingRoutes(deps: QueryApiDeps): RouteSpec[] {
     const query = res.locals.query as TrainingsListQuery;
     const { items, total } = await findListed(await trainings(), query.upcoming ? upcomingFilter() : {}, {
       sort: { date: 1, _id: 1 },
-      page: pageOf(query, TRAININGS_PAGE_SIZE),
+      page: pageOf(query, DEFAULT_PAGE_SIZE),
     });
     sendList(res, items.map(trainingView), total);
   }

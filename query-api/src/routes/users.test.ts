@@ -194,6 +194,8 @@ describe('user and profile queries against the real command-api, projection and 
       const newest = rows.slice(0, 5).map((row) => row.fullName);
       expect(newest).toEqual(['Reg Student', 'Dev.Ops Lead', 'Priya Nair', 'Aarav Mehta', 'Zoya Khan']);
       expect(rows.find((row) => row._id === created.priya)).toMatchObject({ role: 'staff', status: 'active', verified: true, mobileNo: '9000000001', profilePhoto: null });
+      const student = portal.user('student');
+      expect(rows.find((row) => row._id === student.id)).toMatchObject({ profilePhoto: expect.stringMatching(new RegExp(`^/uploads/profiles/${student.id}/photo/[0-9a-f-]{36}\\.png$`)) });
     });
 
     it('filters by role; "all" means every role', async () => {

@@ -5,7 +5,7 @@ import { actorOf, HttpError, ReadModels, USER_COLLECTIONS, USER_STATS_ID, type R
 import { z } from 'zod';
 import { awaitPosition, consistentWith } from '../consistency';
 import type { QueryApiDeps } from '../deps';
-import { anyFieldContaining, findListed, optionalText, pageOf, pagingQuery, sendList, sortByColumn, sortOrderQuery } from '../lists';
+import { anyFieldContaining, DEFAULT_PAGE_SIZE, findListed, optionalText, pageOf, pagingQuery, sendList, sortByColumn, sortOrderQuery } from '../lists';
 import { uploadUrl } from './files';
 
 export const USER_QUERY_MESSAGES = {
@@ -69,8 +69,6 @@ export function profileView(user: UserDocument) {
 const LIST_FIELDS = { fullName: 1, email: 1, role: 1, status: 1, verified: 1, rollNo: 1, mobileNo: 1, createdAt: 1, updatedAt: 1, 'profile.profilePhotoKey': 1 } as const;
 type ListedUser = Omit<UserDocument, 'profile' | 'lower'> & { profile?: { profilePhotoKey?: string | null } | null };
 
-/** The spec's user table shows no page size; a client that pages without a size gets this many. */
-export const USERS_PAGE_SIZE = 50;
 
 /** One row of the user management table. */
 export const userRow = (user: ListedUser) => ({
@@ -140,7 +138,7 @@ export function userRoutes(deps: QueryApiDeps): RouteSpec[] {
     const query = res.locals.query as UsersListQuery;
     const { items, total } = await findListed(await users(), usersFilter(query), {
       sort: sortByColumn(USER_SORTS, query.sort, query.order, ['createdAt']),
-      page: pageOf(query, USERS_PAGE_SIZE),
+      page: pageOf(query, DEFAULT_PAGE_SIZE),
       projection: LIST_FIELDS,
     });
     sendList(res, items.map((user) => userRow(user as ListedUser)), total);

@@ -30,6 +30,16 @@ export default function SignInPage() {
 
   return (
     <div className="auth-page">
+      <div className="auth-card">
+        <TabView activeIndex={activeIndex} onTabChange={(event) => showTab(event.index)} renderActiveOnly={false} className="auth-card__tabs">
+          <TabPanel header="Login">
+            <LoginForm from={from} onShowSignUp={() => showTab(1)} />
+          </TabPanel>
+          <TabPanel header="Sign Up">
+            <SignUpForm onShowLogin={() => showTab(0)} />
+          </TabPanel>
+        </TabView>
+      </div>
       <section className="auth-page__intro" aria-labelledby="auth-intro-title">
         <h2 id="auth-intro-title" className="auth-page__intro-title">
           Your placement journey, in one place
@@ -44,16 +54,6 @@ export default function SignInPage() {
           ))}
         </ul>
       </section>
-      <div className="auth-card">
-        <TabView activeIndex={activeIndex} onTabChange={(event) => showTab(event.index)} renderActiveOnly={false} className="auth-card__tabs">
-          <TabPanel header="Login">
-            <LoginForm from={from} onShowSignUp={() => showTab(1)} />
-          </TabPanel>
-          <TabPanel header="Sign Up">
-            <SignUpForm onShowLogin={() => showTab(0)} />
-          </TabPanel>
-        </TabView>
-      </div>
     </div>
   );
 }

@@ -1,0 +1,160 @@
+import type { Express, NextFunction, Request, Response } from 'express';
+import multer, { MulterError } from 'multer';
+import type { Logger } from 'pino';
+import { DEFAULT_INDUSTRY, INDUSTRIES, type Industry } from '@placement/domain';
+import { Counter, Histogram, sniffType, type ServiceMetrics } from '@placement/platform';
+import { analyzeDocument } from './analyze';
+import type { ExtractionEngine } from './extract/engine';
+import { ExtractionFailure } from './extract/pool';
+import type { WorkerError } from './extract/protocol';
+import type { ResumeFormat } from './extract/types';
+
+/**
+ * POST /analyze (multipart: resume, industry, job_description). Every failure answers in the
+ * spec's shape { success: false, error } with a status that says whose problem it is: 400 a bad
+ * request, 413 too large, 415 not a PDF or Word file, 422 a file we cannot read, 503 busy.
+ */
+
+export const MAX_JOB_DESCRIPTION_CHARS = 20_000;
+/** Fewer words than this is no resume text (a blank scan, an empty document). */
+const MIN_WORDS = 10;
+
+export const MESSAGES = {
+  noFile: 'Please select a file first.',
+  wrongType: 'Please upload a PDF or Word document.',
+  empty: 'The file is empty. Please upload a PDF or Word document.',
+  tooLarge: (mb: string) => `The file is larger than ${mb}. Please upload a smaller PDF or Word document.`,
+  badIndustry: (value: string) => `Unknown industry '${value.slice(0, 40)}'. Choose one of: ${INDUSTRIES.join(', ')}.`,
+  jobDescriptionTooLong: `The job description is too long (at most ${MAX_JOB_DESCRIPTION_CHARS.toLocaleString('en-US')} characters).`,
+  noText: 'No readable text was found in this file. If it is a scan or a photo, upload a text-based PDF or Word document instead.',
+  busy: 'The resume checker is busy. Please try again in a minute.',
+  internal: 'The resume could not be analysed. Please try again.',
+} as const;
+
+const kindName = (format: ResumeFormat) => (format === 'pdf' ? 'PDF' : 'Word document');
+
+export function failureMessage(error: WorkerError, format: ResumeFormat): { status: number; message: string } {
+  const d = error.detail ?? {};
+  switch (error.code) {
+    case 'encrypted':
+      return {
+        status: 422,
+        message:
+          format === 'pdf'
+            ? 'This PDF is password-protected. Remove the password (for example, print it to a new PDF) and upload it again.'
+            : 'This Word document is encrypted. Save an unprotected copy and upload it again.',
+      };
+    case 'corrupt':
+      return { status: 422, message: `This ${kindName(format)} is damaged or incomplete and could not be read. Please export it again and upload the new file.` };
+    case 'too_many_pages':
+      return { status: 422, message: `This PDF has ${d.pages} pages. A resume can have at most ${d.limit}; please upload a shorter file.` };
+    case 'too_many_scanned_pages':
+      return { status: 422, message: `${d.pages} pages of this PDF are scanned images; we can read at most ${d.limit}. Please upload a text-based PDF.` };
+    case 'zip_bomb':
+      return { status: 422, message: `This Word document expands to more than ${d.limitMb ?? 64} MB when opened, which no resume needs. Please save it again or upload a PDF.` };
+    case 'not_a_resume_document':
+      return { status: 415, message: MESSAGES.wrongType };
+    case 'timeout':
+      return { status: 422, message: `This ${kindName(format)} took too long to read. Please upload a simpler PDF or Word document.` };
+    case 'busy':
+    case 'stopped':
+      return { status: 503, message: MESSAGES.busy };
+    case 'crashed':
+    default:
+      return { status: 422, message: `This ${kindName(format)} could not be read. Please export it again as PDF or DOCX and retry.` };
+  }
+}
+
+const fail = (res: Response, status: number, message: string) => {
+  if (status === 503) res.setHeader('Retry-After', '30');
+  res.status(status).json({ success: false, error: message });
+};
+
+const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${Number((bytes / 1024 / 1024).toFixed(1))} MB` : `${Math.ceil(bytes / 1024)} KB`);
+
+export interface AnalyzeRouteOptions {
+  engine: ExtractionEngine;
+  maxResumeBytes: number;
+  logger: Logger;
+}
+
+export function analyzeRoutes({ engine, maxResumeBytes, logger }: AnalyzeRouteOptions) {
+  return (app: Express, metrics: ServiceMetrics): void => {
+    const outcomes = new Counter({
+      name: 'ats_analyses_total',
+      help: 'Resume analyses by file type and outcome',
+      labelNames: ['type', 'outcome'],
+      registers: [metrics.registry],
+    });
+    const duration = new Histogram({
+      name: 'ats_analysis_duration_seconds',
+      help: 'Extraction, parsing and scoring time of one resume',
+      labelNames: ['type', 'ocr'],
+      buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8, 16, 32],
+      registers: [metrics.registry],
+    });
+
+    const upload = multer({
+      storage: multer.memoryStorage(),
+      defParamCharset: 'utf8',
+      limits: { fileSize: maxResumeBytes, files: 1, fields: 10, fieldSize: 4 * MAX_JOB_DESCRIPTION_CHARS + 1024, parts: 12 },
+    }).single('resume');
+
+    const parseUpload = (req: Request, res: Response, next: NextFunction) => {
+      upload(req, res, (error: unknown) => {
+        if (!error) return next();
+        if (error instanceof MulterError) {
+          if (error.code === 'LIMIT_FILE_SIZE') return fail(res, 413, MESSAGES.tooLarge(sizeText(maxResumeBytes)));
+          if (error.code === 'LIMIT_UNEXPECTED_FILE') return fail(res, 400, `Send one resume file in the 'resume' field (got '${String(error.field).slice(0, 40)}').`);
+          if (error.code === 'LIMIT_FIELD_VALUE') return fail(res, 400, MESSAGES.jobDescriptionTooLong);
+          return fail(res, 400, `Invalid upload: ${error.message}.`);
+        }
+        return fail(res, 400, 'The upload could not be read. Please choose the file again.');
+      });
+    };
+
+    app.post('/analyze', parseUpload, async (req: Request, res: Response) => {
+      const file = req.file;
+      if (!file) return fail(res, 400, MESSAGES.noFile);
+      if (file.size === 0) return fail(res, 400, MESSAGES.empty);
+      const sniffed = sniffType(file.buffer);
+      if (sniffed !== 'pdf' && sniffed !== 'docx' && sniffed !== 'doc') {
+        outcomes.inc({ type: 'other', outcome: 'wrong_type' });
+        return fail(res, 415, MESSAGES.wrongType);
+      }
+      const format: ResumeFormat = sniffed;
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const industryField = typeof body.industry === 'string' ? body.industry.trim() : '';
+      if (industryField && !(INDUSTRIES as readonly string[]).includes(industryField)) return fail(res, 400, MESSAGES.badIndustry(industryField));
+      const industry = (industryField || DEFAULT_INDUSTRY) as Industry;
+      const jobDescription = typeof body.job_description === 'string' ? body.job_description.trim() : '';
+      if (jobDescription.length > MAX_JOB_DESCRIPTION_CHARS) return fail(res, 400, MESSAGES.jobDescriptionTooLong);
+
+      const started = process.hrtime.bigint();
+      try {
+        const document = await engine.extract(file.buffer, format);
+        const { response, parsed } = analyzeDocument(document, industry, jobDescription || undefined);
+        if (parsed.wordCount < MIN_WORDS) {
+          outcomes.inc({ type: format, outcome: 'no_text' });
+          return fail(res, 422, MESSAGES.noText);
+        }
+        duration.observe({ type: format, ocr: String(document.ocrPages.length > 0) }, Number(process.hrtime.bigint() - started) / 1e9);
+        outcomes.inc({ type: format, outcome: 'ok' });
+        res.json(response);
+      } catch (error) {
+        if (error instanceof ExtractionFailure) {
+          const { status, message } = failureMessage(error.failure, format);
+          outcomes.inc({ type: format, outcome: error.failure.code });
+          logger.info({ code: error.failure.code, detail: error.failure.message, type: format }, 'resume refused');
+          return fail(res, status, message);
+        }
+        outcomes.inc({ type: format, outcome: 'error' });
+        logger.error({ err: error, type: format }, 'resume analysis failed');
+        return fail(res, 500, MESSAGES.internal);
+      }
+    });
+
+    // Anything else under /analyze (GET, a malformed body) still answers in the analysis shape.
+    app.all('/analyze', (_req, res) => fail(res, 405, 'Use POST with a multipart form: resume, industry, job_description.'));
+  };
+}

@@ -1,0 +1,114 @@
+import type { AnalysisResponse } from '../analyze';
+import { normalizeLink } from '../parse/contact';
+import { normalizeSkill } from '../parse/skills';
+import type { ResumeTruth } from './truth';
+
+/**
+ * Extraction accuracy against the corpus's ground truth, per field, micro-averaged over files:
+ * precision = TP / (TP + FP), recall = TP / (TP + FN). Values are compared normalised:
+ * name and e-mail case-insensitively, phones by their last 10 digits, links without scheme or
+ * www., skills in lower case without spaces around symbols, sections by kind.
+ */
+
+export const FIELDS = ['name', 'email', 'phone', 'links', 'sections', 'skills'] as const;
+export type Field = (typeof FIELDS)[number];
+
+export interface Counts {
+  tp: number;
+  fp: number;
+  fn: number;
+}
+
+export interface FileResult {
+  truth: ResumeTruth;
+  score: number | null;
+  error: string | null;
+  counts: Record<Field, Counts>;
+  /** For the report: what was missed or invented, per field. */
+  misses: Partial<Record<Field, { missing: string[]; extra: string[] }>>;
+  inBand: boolean;
+  ms: number;
+}
+
+const phoneKey = (phone: string) => phone.replace(/\D/g, '').slice(-10);
+const nameKey = (name: string) => name.toLowerCase().replace(/\s+/g, ' ').trim();
+
+function compare(expected: string[], found: string[]): { counts: Counts; missing: string[]; extra: string[] } {
+  const e = new Set(expected);
+  const f = new Set(found);
+  const missing = [...e].filter((x) => !f.has(x));
+  const extra = [...f].filter((x) => !e.has(x));
+  return { counts: { tp: e.size - missing.length, fp: extra.length, fn: missing.length }, missing, extra };
+}
+
+export function scoreFile(truth: ResumeTruth, response: AnalysisResponse | undefined, error: string | null, ms: number): FileResult {
+  const found = {
+    name: response?.contact.name ? [nameKey(response.contact.name)] : [],
+    email: response?.contact.email ? [response.contact.email.toLowerCase()] : [],
+    phone: response?.contact.phone ? [phoneKey(response.contact.phone)] : [],
+    links: (response?.contact.links ?? []).map(normalizeLink),
+    sections: response?.sections.found ?? [],
+    skills: (response?.skills ?? []).map(normalizeSkill),
+  };
+  const expected = {
+    name: [nameKey(truth.name)],
+    email: truth.email ? [truth.email.toLowerCase()] : [],
+    phone: truth.phone ? [phoneKey(truth.phone)] : [],
+    links: truth.links.map(normalizeLink),
+    sections: truth.sections,
+    skills: truth.skills.map(normalizeSkill),
+  };
+  const counts = {} as Record<Field, Counts>;
+  const misses: FileResult['misses'] = {};
+  for (const field of FIELDS) {
+    const result = compare(expected[field], found[field]);
+    counts[field] = result.counts;
+    if (result.missing.length || result.extra.length) misses[field] = { missing: result.missing, extra: result.extra };
+  }
+  const score = response?.ats_score ?? null;
+  return { truth, score, error, counts, misses, inBand: score !== null && score >= truth.scoreBand[0] && score <= truth.scoreBand[1], ms };
+}
+
+export const precision = (c: Counts) => (c.tp + c.fp === 0 ? 1 : c.tp / (c.tp + c.fp));
+export const recall = (c: Counts) => (c.tp + c.fn === 0 ? 1 : c.tp / (c.tp + c.fn));
+
+export function sumCounts(results: readonly FileResult[], field: Field): Counts {
+  return results.reduce((sum, r) => ({ tp: sum.tp + r.counts[field].tp, fp: sum.fp + r.counts[field].fp, fn: sum.fn + r.counts[field].fn }), { tp: 0, fp: 0, fn: 0 });
+}
+
+const pct = (n: number) => `${(100 * n).toFixed(1)}`;
+
+/** Markdown tables: accuracy per field, per file layout, and strong against weak per industry. */
+export function renderReport(results: readonly FileResult[]): string {
+  const out: string[] = [];
+  out.push(`${results.length} generated resumes; ${results.filter((r) => r.error).length} failed to analyse.`, '');
+  out.push('| Field | Precision % | Recall % | TP | FP | FN |', '|---|---:|---:|---:|---:|---:|');
+  for (const field of FIELDS) {
+    const c = sumCounts(results, field);
+    out.push(`| ${field} | ${pct(precision(c))} | ${pct(recall(c))} | ${c.tp} | ${c.fp} | ${c.fn} |`);
+  }
+  out.push('');
+  const layouts = [...new Set(results.map((r) => r.truth.layout))];
+  out.push('| Layout | Files | Name R % | E-mail R % | Phone R % | Links R % | Sections P / R % | Skills P / R % | Score in band | Mean ms |');
+  out.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const layout of layouts) {
+    const group = results.filter((r) => r.truth.layout === layout);
+    const r = (field: Field) => pct(recall(sumCounts(group, field)));
+    const pr = (field: Field) => `${pct(precision(sumCounts(group, field)))} / ${r(field)}`;
+    const ms = group.reduce((sum, g) => sum + g.ms, 0) / group.length;
+    out.push(
+      `| ${layout} | ${group.length} | ${r('name')} | ${r('email')} | ${r('phone')} | ${r('links')} | ${pr('sections')} | ${pr('skills')} | ${group.filter((g) => g.inBand).length}/${group.length} | ${ms.toFixed(0)} |`,
+    );
+  }
+  out.push('');
+  out.push('| Industry | Strong (one-column PDF) | Weak variant | Strong above weak |', '|---|---:|---:|---|');
+  const industries = [...new Set(results.map((r) => r.truth.industry))];
+  for (const industry of industries) {
+    const pair = results.filter((r) => r.truth.industry === industry && r.truth.layout === 'pdf-one-column');
+    const strong = pair.find((r) => r.truth.quality === 'strong');
+    const weak = pair.find((r) => r.truth.quality === 'weak');
+    const ok = strong?.score != null && weak?.score != null && strong.score > weak.score;
+    out.push(`| ${industry} | ${strong?.score ?? '-'} | ${weak?.score ?? '-'} | ${ok ? 'yes' : 'NO'} |`);
+  }
+  return out.join('\n');
+}

@@ -1,0 +1,28 @@
+import type { Industry } from '@placement/domain';
+import type { SectionKind } from '../parse/sections';
+
+/** Ground truth of one generated resume, as written by corpus/generate.ts into manifest.json. */
+export interface ResumeTruth {
+  file: string;
+  /** How the file was made: the extraction path it exercises. */
+  layout: 'pdf-one-column' | 'pdf-two-column' | 'pdf-scanned' | 'docx' | 'docx-table' | 'doc';
+  industry: Industry;
+  quality: 'strong' | 'medium' | 'weak';
+  /** Resumes of one person in several qualities share it (strong and weak variants). */
+  person: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  links: string[];
+  sections: SectionKind[];
+  skills: string[];
+  /** The score band a recruiter would find sensible for this resume, inclusive. */
+  scoreBand: [number, number];
+  pages: number | null;
+}
+
+export interface CorpusManifest {
+  generator: string;
+  seed: number;
+  resumes: ResumeTruth[];
+}

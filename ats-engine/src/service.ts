@@ -1,0 +1,29 @@
+import type { Logger } from 'pino';
+import type { ServiceDefinition } from '@placement/platform';
+import { createExtractionEngine, type EngineOptions, type ExtractionEngine } from './extract/engine';
+import { analyzeRoutes } from './http';
+
+export interface AtsEngineOptions {
+  port: number;
+  host?: string;
+  logger: Logger;
+  maxResumeBytes: number;
+  engine?: Partial<EngineOptions>;
+}
+
+/** The ATS engine as a platform service: /analyze, plus health, readiness (both worker pools) and metrics. */
+export function atsEngineService(options: AtsEngineOptions): { definition: ServiceDefinition; engine: ExtractionEngine } {
+  const engine = createExtractionEngine(options.engine);
+  const definition: ServiceDefinition = {
+    name: 'ats-engine',
+    port: options.port,
+    host: options.host,
+    logger: options.logger,
+    readiness: [{ name: 'extraction-workers', check: async () => engine.assertHealthy() }],
+    routes: analyzeRoutes({ engine, maxResumeBytes: options.maxResumeBytes, logger: options.logger }),
+    workers: [{ start: () => engine.start(), stop: () => engine.stop() }],
+    // OCR of a scanned page can take several seconds: let in-flight analyses finish on shutdown.
+    drainTimeoutMs: 30_000,
+  };
+  return { definition, engine };
+}

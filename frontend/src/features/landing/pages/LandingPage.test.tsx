@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PublicLayout } from '../../../app/layouts/PublicLayout';
+import { Route, Routes } from 'react-router-dom';
+import { authState, renderWithApp } from '../../../test/render';
+import LandingPage from './LandingPage';
+
+const landing = (
+  <Routes>
+    <Route element={<PublicLayout />}>
+      <Route index element={<LandingPage />} />
+    </Route>
+  </Routes>
+);
+
+describe('LandingPage (spec §1)', () => {
+  it('offers Join Now (to sign in) and Post a Job', () => {
+    renderWithApp(landing, { auth: authState() });
+    expect(screen.getByRole('link', { name: 'Join Now' }).getAttribute('href')).toMatch(/^\/auth-Container/);
+    expect(screen.getByRole('link', { name: 'Post a Job' })).toHaveAttribute('href', '/post-job');
+  });
+
+  it('lists the six features', () => {
+    renderWithApp(landing, { auth: authState() });
+    const features = screen.getByRole('region', { name: 'Everything you need to get placed' });
+    expect(within(features).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Exclusive Job Listings',
+      'AI Resume Review',
+      'One-Click Applications',
+      'Interview Insights',
+      'Training & Events',
+      'Internship & Placement Tracking',
+    ]);
+  });
+
+  it('shows the top hiring companies as labelled images', () => {
+    renderWithApp(landing, { auth: authState() });
+    const companies = screen.getByRole('region', { name: 'Top Hiring Companies' });
+    expect(within(companies).getAllByRole('img').length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('answers three questions in an accordion, opened by keyboard', async () => {
+    const user = userEvent.setup();
+    renderWithApp(landing, { auth: authState() });
+    const faq = screen.getByRole('region', { name: 'Frequently Asked Questions' });
+    const questions = within(faq).getAllByRole('button');
+    expect(questions.map((question) => question.textContent)).toEqual(['How do I apply for a job?', 'Who is eligible to apply?', 'How can I track my application status?']);
+    expect(questions[2]).toHaveAttribute('aria-expanded', 'false');
+    questions[2]!.focus();
+    await user.keyboard('{Enter}');
+    expect(questions[2]).toHaveAttribute('aria-expanded', 'true');
+    expect(within(faq).getByText(/Open My Applications/)).toBeInTheDocument();
+  });
+
+  it('has a footer with contact details, social links and the quick links', () => {
+    renderWithApp(landing, { auth: authState() });
+    const footer = screen.getByRole('contentinfo');
+    const quick = within(footer).getByRole('navigation', { name: 'Quick Links' });
+    expect(within(quick).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['About', '/about'],
+      ['Jobs', '/jobs'],
+      ['FAQ', '/faq'],
+      ['Contact', '/contact'],
+    ]);
+    expect(within(footer).getByRole('link', { name: 'placements@university.edu' })).toHaveAttribute('href', 'mailto:placements@university.edu');
+    expect(within(footer).getByRole('link', { name: 'LinkedIn (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+  });
+});

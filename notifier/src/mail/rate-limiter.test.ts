@@ -1,0 +1,38 @@
+import { RateLimiter, Semaphore } from './rate-limiter';
+
+describe('RateLimiter', () => {
+  it('spaces sends evenly', async () => {
+    const limiter = new RateLimiter(100);
+    const started = Date.now();
+    for (let n = 0; n < 11; n++) await limiter.take();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(95);
+  });
+});
+
+describe('Semaphore', () => {
+  it('never runs more than its limit at once, and runs everything', async () => {
+    const slots = new Semaphore(3);
+    let running = 0;
+    let most = 0;
+    const done: number[] = [];
+    await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        slots.run(async () => {
+          running += 1;
+          most = Math.max(most, running);
+          await new Promise((resolve) => setTimeout(resolve, 2));
+          running -= 1;
+          done.push(n);
+        }),
+      ),
+    );
+    expect(most).toBe(3);
+    expect(done).toHaveLength(20);
+  });
+
+  it('frees the place of a task that failed', async () => {
+    const slots = new Semaphore(1);
+    await expect(slots.run(() => Promise.reject(new Error('x')))).rejects.toThrow('x');
+    await expect(slots.run(() => Promise.resolve(1))).resolves.toBe(1);
+  });
+});

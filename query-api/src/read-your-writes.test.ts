@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { emailProjection } from '../../projectors/src/projections/email';
+import { experiencesProjection } from '../../projectors/src/projections/experiences';
+import { trainingsProjection } from '../../projectors/src/projections/trainings';
+import { usersProjection } from '../../projectors/src/projections/users';
+import { CONSISTENCY_WAIT_MS } from './consistency';
+import { idsOf, Portal } from './test-support';
+
+describe('read-your-writes: a query sent with the position of a command sees that command', () => {
+  let portal: Portal;
+  const tag = randomUUID().slice(0, 8);
+
+  /** A command through the real command-api, then a read through the real query-api with only that command's position. */
+  const writeThenRead = async (write: () => Promise<Record<string, unknown>>, path: string, caller: 'admin' | 'staff' | 'student' = 'admin') => {
+    const { position } = await write();
+    expect(position).toEqual(expect.any(Number));
+    const reply = await portal.query.get(path, { token: portal.user(caller).token, position: position as number });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('x-consistency')).toBe('consistent');
+    return reply.body;
+  };
+
+  beforeAll(async () => {
+    portal = await Portal.start([usersProjection, trainingsProjection, experiencesProjection, emailProjection]);
+  }, 60_000);
+  afterAll(() => portal.stop());
+
+  it('sees each new training, experience, account and template at once', async () => {
+    for (let round = 0; round < 5; round++) {
+      const training = await writeThenRead(
+        () =>
+          portal.command
+            .request('POST', '/api/trainings', {
+              token: portal.user('staff').token,
+              body: { title: `T${round}`, description: 'd', date: new Date(Date.now() + 86_400_000).toISOString(), duration: '1h', mode: 'Online', registrationLink: 'https://forms.example/r' },
+            })
+            .then((reply) => reply.body),
+        '/api/trainings',
+      );
+      expect((training as { title: string }[]).map((item) => item.title)).toContain(`T${round}`);
+
+      const shared = await portal.command.request('POST', '/api/interview-experiences', {
+        body: { companyName: `Company ${tag} ${round}`, role: 'Analyst', author: 'A', batch: '2024', course: 'B.Tech', interviewLocation: 'Campus', rounds: [{ name: 'HR', description: 'Chat' }] },
+      });
+      const experiences = await portal.query.get(`/api/interview-experiences?company=${tag}%20${round}`, { position: shared.body.position as number });
+      expect(idsOf(experiences.body)).toEqual([(shared.body.experience as { _id: string })._id]);
+
+      const users = await writeThenRead(
+        () =>
+          portal.command
+            .request('POST', '/api/admin/users', {
+              token: portal.user('admin').token,
+              body: { fullName: `Person ${round}`, email: `p${round}.${tag}@university.edu`, password: 'correct horse', role: 'staff' },
+            })
+            .then((reply) => reply.body),
+        `/api/admin/users?search=p${round}.${tag}`,
+      );
+      expect(users).toHaveLength(1);
+
+      const templates = await writeThenRead(
+        () => portal.command.request('POST', '/api/email/templates', { token: portal.user('staff').token, body: { name: `N${round}`, subject: 's', content: '<p>c</p>' } }).then((reply) => reply.body),
+        '/api/email/templates',
+        'staff',
+      );
+      expect((templates as { templates: { name: string }[] }).templates.map((template) => template.name)).toContain(`N${round}`);
+    }
+  }, 60_000);
+
+  it('sees a role change in the statistics at once', async () => {
+    const before = (await portal.read('/api/admin/stats/users')).body as { staff: number; admins: number };
+    const staffId = portal.user('staff').id;
+    const stats = await writeThenRead(
+      () => portal.command.request('PUT', `/api/admin/users/${staffId}/role`, { token: portal.user('admin').token, body: { role: 'admin' } }).then((reply) => reply.body),
+      '/api/admin/stats/users',
+    );
+    expect(stats).toMatchObject({ staff: before.staff - 1, admins: before.admins + 1 });
+  });
+
+  it('answers after about two seconds, marked stale, when the position is never reached', async () => {
+    const unreachable = (await portal.command.deps.store.headPosition()) + 1_000_000;
+    const started = Date.now();
+    const reply = await portal.query.get('/api/trainings', { position: unreachable });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('x-consistency')).toBe('stale');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(CONSISTENCY_WAIT_MS - 200);
+    expect(Date.now() - started).toBeLessThan(CONSISTENCY_WAIT_MS + 1500);
+  });
+
+  it('does not wait without a position', async () => {
+    const reply = await portal.query.get('/api/trainings');
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('x-consistency')).toBeNull();
+  });
+});
