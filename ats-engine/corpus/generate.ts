@@ -56,7 +56,7 @@ export async function generateCorpus(seed = CORPUS_SEED): Promise<{ files: Corpu
 
     const b = makePerson(base + 3, industry);
     const medium = buildSpec(b, industry, 'medium', base + 3, { compact: true });
-    const twoColumn = await renderTwoColumnPdf(medium, { ...style, size: 9.5 });
+    const twoColumn = await renderTwoColumnPdf(medium, { ...style, size: 9.5, headerInSidebar: i % 3 === 2 });
     add(`${industry}-medium-two-column.pdf`, twoColumn.bytes, truthOf(medium, `${industry}-medium-two-column.pdf`, 'pdf-two-column', twoColumn.pages));
 
     const c = makePerson(base + 4, industry);
@@ -74,7 +74,7 @@ export async function generateCorpus(seed = CORPUS_SEED): Promise<{ files: Corpu
     const e = makePerson(base + 6, industry);
     const scanQuality: Quality = i % 2 === 0 ? 'strong' : 'medium';
     const fitted = await onePage(buildSpec(e, industry, scanQuality, base + 6, { compact: true }), { serif: false, size: 10.5 });
-    const scan = await renderScan(fitted.pdf, base + 6);
+    const scan = await renderScan(fitted.pdf, base + 6, i % 2 === 0 ? 150 : 200);
     add(`${industry}-${scanQuality}-scanned.pdf`, scan, truthOf(fitted.spec, `${industry}-${scanQuality}-scanned.pdf`, 'pdf-scanned', 1));
   }
   return { files, manifest: { generator: 'ats-engine/corpus/generate.ts', seed, resumes } };

@@ -23,6 +23,8 @@ export type Block =
 export interface Person {
   id: string;
   first: string;
+  /** A middle initial ("S."), for some. */
+  middle?: string;
   last: string;
   email: string;
   phone: string;
@@ -40,6 +42,13 @@ export interface ResumeSpec {
   sections: { kind: SectionKind; blocks: Block[] }[];
   skills: string[];
   headingStyle: 'upper' | 'title';
+  /** Presentation choices that vary across the corpus. */
+  look: {
+    nameUpper: boolean;
+    contactLabels: boolean;
+    bullet: '•' | '-' | '·';
+    headingColon: boolean;
+  };
 }
 
 const PHONE_FORMATS = [
@@ -49,6 +58,8 @@ const PHONE_FORMATS = [
   (d: string) => d,
   (d: string) => `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`,
   (d: string) => `+1 ${d.slice(0, 3)} ${d.slice(3, 6)} ${d.slice(6)}`,
+  (d: string) => `+44 ${d.slice(0, 4)} ${d.slice(4)}`,
+  (d: string) => `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6)}`,
 ];
 
 export function makePerson(seed: number, industry: Industry): Person {
@@ -71,7 +82,9 @@ export function makePerson(seed: number, industry: Industry): Person {
         return style ? `${slug}.design` : `https://${slug}.dev`;
     }
   });
-  return { id: `p${seed}`, first, last, email, phone: pick(rand, PHONE_FORMATS)(digits), city: pick(rand, CITIES), links };
+  const person: Person = { id: `p${seed}`, first, last, email, phone: pick(rand, PHONE_FORMATS)(digits), city: pick(rand, CITIES), links };
+  if (rand() < 0.25) person.middle = `${pick(rand, [...'ABCDGKMNRSV'])}.`;
+  return person;
 }
 
 const HEADINGS: Record<SectionKind, string[]> = {
@@ -89,16 +102,24 @@ const HEADINGS: Record<SectionKind, string[]> = {
   references: ['References'],
 };
 
+const NON_STANDARD: Partial<Record<SectionKind, string[]>> = {
+  experience: ['Where I Worked', 'My Journey'],
+  education: ['Studies', 'Schooling'],
+};
+
 const INDUSTRY_EXPERIENCE_HEADING: Partial<Record<Industry, string>> = { education: 'Teaching Experience', healthcare: 'Clinical Experience' };
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-function dateRange(rand: () => number, startYear: number, style: 'Mon' | 'MM' | 'Year', ongoing: boolean): string {
+const FULL_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+function dateRange(rand: () => number, startYear: number, style: 'Mon' | 'Month' | 'MM' | 'Year', ongoing: boolean): string {
   const m1 = Math.floor(rand() * 12);
   const months = 3 + Math.floor(rand() * 18);
   const endIndex = startYear * 12 + m1 + months;
   const end = { year: Math.floor(endIndex / 12), month: endIndex % 12 };
-  const fmt = (year: number, month: number) => (style === 'Mon' ? `${MONTHS[month]} ${year}` : style === 'MM' ? `${String(month + 1).padStart(2, '0')}/${year}` : String(year));
+  const fmt = (year: number, month: number) =>
+    style === 'Mon' ? `${MONTHS[month]} ${year}` : style === 'Month' ? `${FULL_MONTHS[month]} ${year}` : style === 'MM' ? `${String(month + 1).padStart(2, '0')}/${year}` : String(year);
   return `${fmt(startYear, m1)} – ${ongoing ? 'Present' : fmt(end.year, end.month)}`;
 }
 
@@ -106,12 +127,21 @@ export function buildSpec(person: Person, industry: Industry, quality: Quality, 
   const rand = random(seed * 104729 + 3);
   const c = CONTENT[industry];
   const headingStyle = rand() < 0.5 ? 'upper' : 'title';
+  const look: ResumeSpec['look'] = {
+    nameUpper: rand() < 0.25,
+    contactLabels: rand() < 0.25,
+    bullet: pick(rand, ['•', '•', '-', '·'] as const),
+    headingColon: rand() < 0.2,
+  };
   const heading = (kind: SectionKind): Block => {
     let text = kind === 'experience' && INDUSTRY_EXPERIENCE_HEADING[industry] && rand() < 0.5 ? INDUSTRY_EXPERIENCE_HEADING[industry]! : pick(rand, HEADINGS[kind]);
+    // Some weak resumes name their sections in their own words, which no ATS recognises.
+    if (quality === 'weak' && rand() < 0.3) text = pick(rand, NON_STANDARD[kind] ?? [text]);
     if (headingStyle === 'upper') text = text.toUpperCase();
+    if (look.headingColon) text = `${text}:`;
     return { type: 'heading', kind, text };
   };
-  const dateStyle = pick(rand, ['Mon', 'Mon', 'MM'] as const);
+  const dateStyle = pick(rand, ['Mon', 'Mon', 'MM', 'Month'] as const);
   const gradYear = 2021 + Math.floor(rand() * 4);
   const sections: ResumeSpec['sections'] = [];
   const strong = quality === 'strong';
@@ -193,14 +223,23 @@ export function buildSpec(person: Person, industry: Industry, quality: Quality, 
     sections.push({ kind: 'skills', blocks: [{ type: 'paragraph', text: `Skills: ${weakSkills.join(', ')}` }] });
     skills = weakSkills;
   }
-  return { person, industry, quality, shown, sections, skills, headingStyle };
+  return { person, industry, quality, shown, sections, skills, headingStyle, look };
 }
 
 /** Name, headline and contact blocks. */
+export const fullName = (person: Person) => [person.first, person.middle, person.last].filter(Boolean).join(' ');
+
 export function headerBlocks(spec: ResumeSpec): Block[] {
-  const { person, shown } = spec;
-  const parts = [shown.email ? person.email : undefined, shown.phone ? person.phone : undefined, person.city, ...shown.links].filter((p): p is string => Boolean(p));
-  const blocks: Block[] = [{ type: 'name', text: `${person.first} ${person.last}` }];
+  const { person, shown, look } = spec;
+  const label = (name: string, value: string) => (look.contactLabels ? `${name}: ${value}` : value);
+  const parts = [
+    shown.email ? label('Email', person.email) : undefined,
+    shown.phone ? label('Phone', person.phone) : undefined,
+    person.city,
+    ...shown.links.map((link) => label(link.includes('linkedin') ? 'LinkedIn' : link.includes('github') ? 'GitHub' : 'Portfolio', link)),
+  ].filter((p): p is string => Boolean(p));
+  const name = fullName(person);
+  const blocks: Block[] = [{ type: 'name', text: look.nameUpper ? name.toUpperCase() : name }];
   if (spec.quality !== 'weak') blocks.push({ type: 'headline', text: CONTENT[spec.industry].headline });
   blocks.push({ type: 'contact', parts });
   return blocks;
@@ -216,7 +255,7 @@ export function truthOf(spec: ResumeSpec, file: string, layout: ResumeTruth['lay
     industry: spec.industry,
     quality: spec.quality,
     person: spec.person.id,
-    name: `${spec.person.first} ${spec.person.last}`,
+    name: fullName(spec.person),
     email: spec.shown.email ? spec.person.email : null,
     phone: spec.shown.phone ? spec.person.phone : null,
     links: spec.shown.links,

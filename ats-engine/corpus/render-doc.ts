@@ -3,7 +3,7 @@ import { writeWordDoc } from './doc-writer';
 import type { Block, ResumeSpec } from './model';
 import { headerBlocks } from './model';
 
-function paragraphOf(block: Block): string {
+function paragraphOf(block: Block, bullet: string): string {
   switch (block.type) {
     case 'name':
     case 'headline':
@@ -17,7 +17,7 @@ function paragraphOf(block: Block): string {
     case 'entry':
       return block.right ? `${block.left}\t${block.right}` : block.left;
     case 'bullet':
-      return `• ${block.text}`;
+      return `${bullet} ${block.text}`;
     case 'skills':
       return `${block.label ? `${block.label}: ` : ''}${block.items.join(', ')}`;
   }
@@ -25,5 +25,5 @@ function paragraphOf(block: Block): string {
 
 export function renderDoc(spec: ResumeSpec): Uint8Array {
   const blocks = [...headerBlocks(spec), ...spec.sections.flatMap((s) => s.blocks)];
-  return new Uint8Array(writeWordDoc(blocks.map(paragraphOf)));
+  return new Uint8Array(writeWordDoc(blocks.map((block) => paragraphOf(block, spec.look.bullet))));
 }

@@ -28,6 +28,7 @@ class Flow {
     private readonly doc: PDFDocument,
     private readonly fonts: Fonts,
     readonly size: number,
+    private readonly bullet: string = '•',
   ) {
     this.page = doc.addPage([PAGE.width, PAGE.height]);
     this.y = PAGE.height - PAGE.margin;
@@ -119,7 +120,7 @@ class Flow {
         const lines = this.wrap(block.text.split(' '), column.width - indent, s, ' ');
         lines.forEach((line, i) => {
           this.ensure(lead, top);
-          if (i === 0) this.text('•', column.x + 2, s);
+          if (i === 0) this.text(this.bullet, column.x + 2, s);
           this.text(line, column.x + indent, s);
           this.y -= lead;
         });
@@ -164,7 +165,7 @@ export async function renderOneColumnPdf(spec: ResumeSpec, options: { serif: boo
   doc.setTitle(`${spec.person.first} ${spec.person.last} - Resume`);
   doc.setCreationDate(new Date('2025-01-01T00:00:00Z'));
   doc.setModificationDate(new Date('2025-01-01T00:00:00Z'));
-  const flow = new Flow(doc, await fontsFor(doc, options.serif), options.size);
+  const flow = new Flow(doc, await fontsFor(doc, options.serif), options.size, spec.look.bullet);
   const column = { x: PAGE.margin, width: PAGE.width - 2 * PAGE.margin };
   const top = PAGE.height - PAGE.margin;
   for (const block of headerBlocks(spec)) flow.draw(block, column, top);
@@ -174,18 +175,24 @@ export async function renderOneColumnPdf(spec: ResumeSpec, options: { serif: boo
 
 const SIDEBAR_KINDS = new Set(['education', 'skills', 'certifications']);
 
-export async function renderTwoColumnPdf(spec: ResumeSpec, options: { serif: boolean; size: number }): Promise<RenderedPdf> {
+/** Sidebar (education, skills, certifications) beside the main column; the name and contact details span the top, or open the sidebar. */
+export async function renderTwoColumnPdf(spec: ResumeSpec, options: { serif: boolean; size: number; headerInSidebar?: boolean }): Promise<RenderedPdf> {
   const doc = await PDFDocument.create();
   doc.setCreationDate(new Date('2025-01-01T00:00:00Z'));
   doc.setModificationDate(new Date('2025-01-01T00:00:00Z'));
   const fonts = await fontsFor(doc, options.serif);
-  const flow = new Flow(doc, fonts, options.size);
+  const flow = new Flow(doc, fonts, options.size, spec.look.bullet);
   const full = { x: PAGE.margin, width: PAGE.width - 2 * PAGE.margin };
-  for (const block of headerBlocks(spec)) flow.draw(block, full, PAGE.height - PAGE.margin);
-  const bodyTop = flow.y;
   const sidebar = { x: PAGE.margin, width: 170 };
   const main = { x: PAGE.margin + 170 + 26, width: PAGE.width - 2 * PAGE.margin - 170 - 26 };
+  const bodyTop = options.headerInSidebar ? flow.y : (headerBlocks(spec).forEach((block) => flow.draw(block, full, PAGE.height - PAGE.margin)), flow.y);
   const firstPage = flow.page;
+  if (options.headerInSidebar) {
+    for (const block of headerBlocks(spec)) {
+      if (block.type === 'contact') for (const part of block.parts) flow.draw({ type: 'subline', text: part }, sidebar, PAGE.height - PAGE.margin);
+      else flow.draw(block, sidebar, PAGE.height - PAGE.margin);
+    }
+  }
   for (const section of spec.sections.filter((s) => SIDEBAR_KINDS.has(s.kind))) for (const block of section.blocks) flow.draw(block, sidebar, PAGE.height - PAGE.margin);
   const sidebarPages = flow.pages;
   // The main column starts again at the top of the body on the first page.

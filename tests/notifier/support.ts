@@ -12,6 +12,8 @@ import {
   type MongoConnection,
   type RunningService,
 } from '@placement/platform';
+import type { Role } from '@placement/domain';
+import { signedInUser, type CommandApiUnderTest, type SignedInUser } from '../../command-api/src/test-support';
 import { notifierService, notifierSettings, type Notifier } from '../../notifier/src';
 import { KafkaRelay } from '../../projectors/src/relay';
 import { spawnService, waitForStatus, type ServiceProcess } from '../support/processes';
@@ -115,4 +117,28 @@ export async function until<T>(probe: () => Promise<T | undefined | false>, { ti
     if (Date.now() > deadline) throw new Error(`${what} not met within ${timeoutMs} ms`);
     await sleep(intervalMs);
   }
+}
+
+/** Verified, active accounts written straight to the namespace's store, a batch at a time. */
+export async function manyUsers(api: CommandApiUnderTest, count: number, role: Role = 'student'): Promise<SignedInUser[]> {
+  const users: SignedInUser[] = [];
+  for (let start = 0; start < count; start += 25) {
+    users.push(...(await Promise.all(Array.from({ length: Math.min(25, count - start) }, (_, n) => signedInUser(api, role, { fullName: `Student ${start + n + 1}` })))));
+  }
+  return users;
+}
+
+/** A counter's value summed over its labels, from a service's /metrics. */
+export async function metricValue(url: string, name: string): Promise<number> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `))
+    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+}
+
+/** Stops a spawned service with a signal and waits until it is gone. */
+export async function kill(service: ServiceProcess, signal: NodeJS.Signals): Promise<void> {
+  service.child.kill(signal);
+  await service.exited;
 }

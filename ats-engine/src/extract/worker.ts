@@ -37,9 +37,22 @@ const NOISE_CONFIDENCE = 25;
 let pdfjsPromise: Promise<PdfJs> | undefined;
 const loadPdfJs = (): Promise<PdfJs> => (pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
 
+/** A 64 x 24 white PNG: recognising it once makes Tesseract load its model now, not on the first resume. */
+const WARM_UP_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAYCAAAAABv36SYAAAAG0lEQVR4nGP4TyFgGDVg1IBRA0YNGDVgOBkAAM9C+kw36OK7AAAAAElFTkSuQmCC',
+  'base64',
+);
+
+const WARM_UP_PDF =
+  '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n2 0 obj <</Type/Pages/Kids[3 0 R]/Count 1>> endobj\n3 0 obj <</Type/Page/Parent 2 0 R/MediaBox[0 0 72 72]>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n';
+
 let tesseractPromise: Promise<Tesseract.Worker> | undefined;
 const loadTesseract = (): Promise<Tesseract.Worker> =>
-  (tesseractPromise ??= Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, { langPath: TESSDATA, gzip: true, cacheMethod: 'none' }));
+  (tesseractPromise ??= (async () => {
+    const worker = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, { langPath: TESSDATA, gzip: true, cacheMethod: 'none' });
+    await worker.recognize(WARM_UP_PNG);
+    return worker;
+  })());
 
 async function openPdf(bytes: Uint8Array) {
   const pdfjs = await loadPdfJs();
@@ -273,10 +286,13 @@ async function handle(task: WorkerTask): Promise<WorkerResult> {
       return extractDocx(task.bytes, task.limits);
     case 'doc':
       return extractDoc(task.bytes, task.limits);
-    case 'warm-up':
-      await loadPdfJs();
+    case 'warm-up': {
+      // pdfjs sets up its in-thread worker on the first document: open one now, not on a user's resume.
+      const { task: warm } = await openPdf(new Uint8Array(Buffer.from(WARM_UP_PDF, 'latin1')));
+      await warm.destroy();
       if ((workerData as { ocr?: boolean } | undefined)?.ocr) await loadTesseract();
       return { kind: 'warm-up' };
+    }
   }
 }
 

@@ -71,7 +71,7 @@ export interface ParsedResume {
 const STATEMENT_SECTIONS = new Set<SectionName>(['experience', 'projects', 'achievements', 'activities', 'other', 'summary', 'publications']);
 const STAY_IN = new Map<SectionName, SectionKind[]>([
   ['skills', ['skills', 'languages', 'certifications']],
-  ['education', ['certifications', 'skills', 'achievements']],
+  ['education', ['certifications', 'achievements']],
 ]);
 const DENSE_WORDS = 60;
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();

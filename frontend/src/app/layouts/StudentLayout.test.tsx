@@ -67,7 +67,7 @@ describe('StudentLayout (spec §2)', () => {
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    screen.getByRole('link', { name: 'Job Listings' }).focus();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();

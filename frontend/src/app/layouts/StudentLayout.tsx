@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { logout, selectAuth, userRefreshRequested } from '../../features/auth/authSlice';
 import { PageSpinner } from '../../shared/components/PageSpinner';
@@ -38,6 +38,7 @@ export function StudentLayout() {
   const pageName = pageTitleOf(location.pathname) ?? 'Dashboard';
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const sidebarRef = useRef<HTMLElement>(null);
   const onImageError = useFallbackImage(defaultAvatar);
 
   // The login reply carries no photo; the profile has it.
@@ -48,10 +49,19 @@ export function StudentLayout() {
 
   useEffect(() => setOpen(false), [location.pathname]);
 
-  const close = () => {
+  const close = useCallback(() => {
     setOpen(false);
     toggleRef.current?.focus();
-  };
+  }, []);
+
+  // The open drawer (small screens) takes the focus, and Escape anywhere closes it.
+  useEffect(() => {
+    if (!open) return;
+    sidebarRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, close]);
 
   const onLogout = () => {
     dispatch(logout());
@@ -63,7 +73,7 @@ export function StudentLayout() {
 
   return (
     <div className={open ? 'student-layout student-layout--menu-open' : 'student-layout'}>
-      <aside id="student-sidebar" className="student-sidebar" aria-label="Student menu" onKeyDown={(event) => event.key === 'Escape' && close()}>
+      <aside ref={sidebarRef} id="student-sidebar" className="student-sidebar" aria-label="Student menu">
         <div className="student-sidebar__profile">
           <img className="student-sidebar__photo" src={photoUrl(user?.profilePhoto)} alt="" width={72} height={72} onError={onImageError} />
           <p className="student-sidebar__greeting">Hi, {name}</p>

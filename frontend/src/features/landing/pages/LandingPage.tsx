@@ -1,9 +1,13 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { WhenVisible } from '../../../shared/components/WhenVisible';
 import { PATHS } from '../../../shared/routes';
 import { CompanyLogos } from '../components/CompanyLogos';
-import { FaqAccordion } from '../components/FaqAccordion';
+import { FaqPlaceholder } from '../components/FaqPlaceholder';
 import { FeatureGrid } from '../components/FeatureGrid';
+
+// The accordion (and PrimeReact with it) is below the fold: it loads when the FAQ comes into view.
+const FaqAccordion = lazy(() => import('../components/FaqAccordion'));
 
 /** The hero's illustration: a glance at what a student sees (decorative). */
 function HeroPreview() {
@@ -101,7 +105,9 @@ export default function LandingPage() {
           <h2 id="faq-title" className="section-title">
             Frequently Asked Questions
           </h2>
-          <FaqAccordion />
+          <WhenVisible fallback={<FaqPlaceholder />}>
+            <FaqAccordion />
+          </WhenVisible>
         </div>
       </section>
     </div>

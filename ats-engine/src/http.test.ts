@@ -1,0 +1,177 @@
+import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
+import { atsLabel, INDUSTRIES } from '@placement/domain';
+import type { AnalysisResponse } from './analyze';
+import { MESSAGES } from './http';
+import {
+  blankScanPng,
+  corruptDocx,
+  corruptPdf,
+  docxZipBomb,
+  imageOnlyPdf,
+  oleNotWord,
+  passwordProtectedPdf,
+  pdfOfLines,
+  pdfWithPages,
+  pngImage,
+} from './test-support/fixtures';
+import { startAtsEngine, type AtsUnderTest } from './test-support/service';
+
+jest.setTimeout(60_000);
+
+const RESUME_LINES = [
+  'Asha Verma',
+  'asha.verma@gmail.com | +91 98765 43210 | linkedin.com/in/asha-verma',
+  'EDUCATION',
+  'B.Tech in Computer Science, Pune Institute of Computer Technology   2020 – 2024',
+  'CGPA: 8.9/10',
+  'EXPERIENCE',
+  'Software Engineer Intern, Zentrix Labs   Jun 2023 – Aug 2023',
+  '• Built a REST API in Node.js and PostgreSQL serving 12,000 daily users',
+  '• Reduced page load time by 38% by caching responses in Redis',
+  '• Automated deployments with Docker and GitHub Actions',
+  'PROJECTS',
+  'Placement Portal',
+  '• Developed a React and Express portal used by 1,500 students',
+  'SKILLS',
+  'Languages: Java, Python, JavaScript, TypeScript, SQL',
+  'Tools: Docker, Kubernetes, AWS, Git, Linux',
+];
+
+async function sampleDocx(): Promise<Buffer> {
+  const doc = new Document({
+    sections: [
+      {
+        children: [
+          new Paragraph('Ravi Kumar'),
+          new Paragraph('ravi.kumar@outlook.com | 98765 43210'),
+          new Paragraph({ text: 'Education', heading: HeadingLevel.HEADING_2 }),
+          new Paragraph('B.Com (Honours), Delhi University, 2023, 78%'),
+          new Paragraph({ text: 'Experience', heading: HeadingLevel.HEADING_2 }),
+          new Paragraph('Audit Intern, Sterling & Rao\tJan 2023 – Jun 2023'),
+          new Paragraph({ text: 'Reconciled ledgers for 8 clients and flagged INR 1.4 crore of errors', bullet: { level: 0 } }),
+          new Paragraph({ text: 'Prepared variance analysis for the annual budget', bullet: { level: 0 } }),
+          new Paragraph({ text: 'Skills', heading: HeadingLevel.HEADING_2 }),
+          new Paragraph('Excel, Tally, Financial Reporting, Taxation, GAAP'),
+        ],
+      },
+    ],
+  });
+  return Buffer.from(await Packer.toBuffer(doc));
+}
+
+describe('POST /analyze', () => {
+  let ats: AtsUnderTest;
+  let resumePdf: Buffer;
+
+  beforeAll(async () => {
+    ats = await startAtsEngine({ maxResumeBytes: 3 * 1024 * 1024 });
+    resumePdf = await pdfOfLines(RESUME_LINES);
+  });
+  afterAll(() => ats.stop());
+
+  it("answers in the spec's shape, with the extra fields a user acts on", async () => {
+    const { status, body } = await ats.analyze({ bytes: resumePdf, name: 'resume.pdf' }, { industry: 'software' });
+    expect(status).toBe(200);
+    const reply = body as AnalysisResponse;
+    expect(reply.success).toBe(true);
+    expect(reply.error).toBeNull();
+    expect(Number.isInteger(reply.ats_score)).toBe(true);
+    expect(reply.label).toBe(atsLabel(reply.ats_score));
+    expect(Object.keys(reply.factorScores).sort()).toEqual(
+      ['action_verbs', 'contact_info', 'education_format', 'file_format', 'format_score', 'keyword_match', 'word_count'],
+    );
+    for (const value of Object.values(reply.factorScores)) expect(value).toBeGreaterThanOrEqual(0), expect(value).toBeLessThanOrEqual(1);
+    for (const r of reply.recommendations) {
+      expect(['high', 'medium', 'low']).toContain(r.priority);
+      expect(typeof r.category).toBe('string');
+      expect(r.recommendation.length).toBeGreaterThan(10);
+    }
+    expect(reply.keywordAnalysis.industryKeywords.languages).toEqual(expect.arrayContaining(['Java', 'Python', 'TypeScript']));
+    expect(Array.isArray(reply.metrics.formattingIssues)).toBe(true);
+    expect(reply.contact).toEqual({ name: 'Asha Verma', email: 'asha.verma@gmail.com', phone: '+91 98765 43210', links: ['linkedin.com/in/asha-verma'] });
+    expect(reply.sections.found).toEqual(['education', 'experience', 'projects', 'skills']);
+    expect(reply.keywordAnalysis.jobDescription).toBeNull();
+  });
+
+  it('matches a job description by stems and synonyms and lists what is missing', async () => {
+    const jd = 'We need a backend engineer: Golang or Java, PostgreSQL, K8s and AWS. Experience with Terraform and GraphQL is a plus. Managing deployments via CI/CD.';
+    const { body } = await ats.analyze({ bytes: resumePdf, name: 'resume.pdf' }, { industry: 'software', job_description: jd });
+    const job = (body as AnalysisResponse).keywordAnalysis.jobDescription!;
+    expect(job.matched).toEqual(expect.arrayContaining(['Java', 'PostgreSQL', 'Kubernetes', 'AWS']));
+    expect(job.missing).toEqual(expect.arrayContaining(['Go', 'Terraform', 'GraphQL']));
+    expect(job.matchRate).toBeGreaterThan(0.3);
+    expect(job.matchRate).toBeLessThan(0.9);
+  });
+
+  it('reads DOCX, defaults the industry to software, and accepts every industry', async () => {
+    const docx = await sampleDocx();
+    const { status, body } = await ats.analyze({ bytes: docx, name: 'ravi.docx' });
+    expect(status).toBe(200);
+    const reply = body as AnalysisResponse;
+    expect(reply.keywordAnalysis.industry).toBe('software');
+    expect(reply.metrics.fileType).toBe('docx');
+    expect(reply.contact.name).toBe('Ravi Kumar');
+    for (const industry of INDUSTRIES) {
+      const { status: s, body: b } = await ats.analyze({ bytes: docx, name: 'ravi.docx' }, { industry });
+      expect(s).toBe(200);
+      expect((b as AnalysisResponse).keywordAnalysis.industry).toBe(industry);
+    }
+    const finance = (await ats.analyze({ bytes: docx, name: 'ravi.docx' }, { industry: 'finance' })).body as AnalysisResponse;
+    expect(finance.keywordAnalysis.industryKeywords.tools).toEqual(expect.arrayContaining(['Excel', 'Tally']));
+  });
+
+  describe('refuses bad input with a clear error and stays up', () => {
+    const cases: [string, () => Promise<{ bytes: Buffer; name: string } | undefined>, Record<string, string>, number, string | RegExp][] = [
+      ['no file', async () => undefined, {}, 400, MESSAGES.noFile],
+      ['an empty file', async () => ({ bytes: Buffer.alloc(0), name: 'cv.pdf' }), {}, 400, MESSAGES.empty],
+      ['an image', async () => ({ bytes: pngImage(10, 10, () => 0), name: 'cv.png' }), {}, 415, MESSAGES.wrongType],
+      ['text named like a PDF', async () => ({ bytes: Buffer.from('My resume: Jane Doe, Python'), name: 'cv.pdf' }), {}, 415, MESSAGES.wrongType],
+      ['an Excel-style OLE file named .doc', async () => ({ bytes: oleNotWord(), name: 'cv.doc' }), {}, 415, MESSAGES.wrongType],
+      ['an unknown industry', async () => ({ bytes: resumePdf, name: 'cv.pdf' }), { industry: 'astrology' }, 400, /^Unknown industry 'astrology'/],
+      ['a job description over 20,000 characters', async () => ({ bytes: resumePdf, name: 'cv.pdf' }), { job_description: 'a'.repeat(20_001) }, 400, MESSAGES.jobDescriptionTooLong],
+      ['an oversized upload', async () => ({ bytes: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3 * 1024 * 1024)]), name: 'cv.pdf' }), {}, 413, 'The file is larger than 3 MB. Please upload a smaller PDF or Word document.'],
+      ['a corrupt PDF', async () => ({ bytes: corruptPdf(), name: 'cv.pdf' }), {}, 422, /^This PDF is damaged or incomplete/],
+      ['a password-protected PDF', async () => ({ bytes: passwordProtectedPdf(), name: 'cv.pdf' }), {}, 422, /^This PDF is password-protected/],
+      ['a 200-page PDF', async () => ({ bytes: await pdfWithPages(200), name: 'cv.pdf' }), {}, 422, 'This PDF has 200 pages. A resume can have at most 10; please upload a shorter file.'],
+      ['a DOCX zip bomb', async () => ({ bytes: docxZipBomb(512), name: 'cv.docx' }), {}, 422, /^This Word document expands to more than 64 MB/],
+      ['a DOCX zip bomb whose headers lie about its size', async () => ({ bytes: docxZipBomb(512, true), name: 'cv.docx' }), {}, 422, /^This Word document expands to more than 64 MB/],
+      ['a corrupt DOCX', async () => ({ bytes: corruptDocx(), name: 'cv.docx' }), {}, 422, /^This Word document is damaged/],
+      ['a scan with no text on it', async () => ({ bytes: await imageOnlyPdf(blankScanPng()), name: 'scan.pdf' }), {}, 422, MESSAGES.noText],
+    ];
+
+    it.each(cases)('%s', async (_name, file, fields, status, message) => {
+      const { status: got, body } = await ats.analyze(await file(), fields);
+      expect(got).toBe(status);
+      expect(body).toEqual({ success: false, error: expect.any(String) });
+      expect((body as { error: string }).error).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+    });
+
+    afterAll(async () => {
+      const health = await fetch(`${ats.service.url}/health`);
+      expect(health.status).toBe(200);
+      const ready = await fetch(`${ats.service.url}/ready`);
+      expect(ready.status).toBe(200);
+      const { status } = await ats.analyze({ bytes: resumePdf, name: 'resume.pdf' });
+      expect(status).toBe(200);
+    });
+  });
+
+  it('answers other methods on /analyze in the same shape', async () => {
+    const response = await fetch(`${ats.service.url}/analyze`);
+    expect(response.status).toBe(405);
+    expect(await response.json()).toEqual({ success: false, error: expect.stringContaining('POST') });
+  });
+
+  it('keeps answering text resumes while OCR reads a scan', async () => {
+    const scan = await imageOnlyPdf(blankScanPng(), 4);
+    const started = Date.now();
+    let scanDone = 0;
+    const scanning = ats.analyze({ bytes: scan, name: 'scan.pdf' }).then(() => (scanDone = Date.now() - started));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const texts = await Promise.all(Array.from({ length: 4 }, () => ats.analyze({ bytes: resumePdf, name: 'resume.pdf' }).then((r) => ({ ...r, at: Date.now() - started }))));
+    for (const text of texts) expect(text.status).toBe(200);
+    await scanning;
+    expect(scanDone).toBeGreaterThan(1500);
+    expect(Math.max(...texts.map((t) => t.at))).toBeLessThan(scanDone);
+  });
+});
