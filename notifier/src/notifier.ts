@@ -33,7 +33,6 @@ import type { DeadLetterMessage, RetryMessage, WorkItem } from './retry/work';
 
 /** Chunks of bulk sends one process works on at once (each with NOTIFIER_CONCURRENCY sends in flight at most overall). */
 const PARALLEL_CHUNKS = 4;
-const JOIN_TIMEOUT_MS = 30_000;
 /** A campaign to every student is one large message. */
 const MAX_BYTES_PER_PARTITION = 10 * 1024 * 1024;
 
@@ -131,21 +130,6 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     return created;
   }
 
-  /** Resolves once the group has given this member its partitions (or after a while, with a warning). */
-  function joined(created: Consumer, groupId: string): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        logger.warn({ groupId }, 'consumer group not joined yet; going on');
-        resolve();
-      }, JOIN_TIMEOUT_MS);
-      const stopListening = created.on(created.events.GROUP_JOIN, () => {
-        clearTimeout(timer);
-        stopListening();
-        resolve();
-      });
-    });
-  }
-
   async function start(): Promise<void> {
     const admin = kafka.admin();
     await admin.connect();
@@ -156,65 +140,66 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     }
     await Promise.all([bulk.init(), deadLetters.init(), directory.start()]);
     await producer.connect();
+    // Bulk sends (and schedules) live in MongoDB: they resume at once, without waiting for the groups.
+    dispatcher.start();
     const fromBeginning = settings.startFrom === 'earliest';
 
-    const directoryConsumer = await consumer(groups.directory, [topics.users], true);
-    const eventsConsumer = await consumer(groups.events, [topics.users, topics.jobs, topics.applications, topics.campaigns], fromBeginning);
-    const retryConsumer = await consumer(groups.retry, [topics.retry], true);
-    const deadLetterConsumer = await consumer(groups.deadLetters, [topics.dlq], true);
-    const joins = [
-      joined(directoryConsumer, groups.directory),
-      joined(eventsConsumer, groups.events),
-      joined(retryConsumer, groups.retry),
-      joined(deadLetterConsumer, groups.deadLetters),
-    ];
-
-    await directoryConsumer.run({
-      partitionsConsumedConcurrently: env.KAFKA_TOPIC_PARTITIONS,
-      eachMessage: async ({ message, partition }) => {
-        let event: RelayedEvent;
-        try {
-          event = parseRelayedEvent(message);
-        } catch (error) {
-          logger.warn({ err: error, partition, offset: message.offset }, 'unreadable message on the users topic; the directory skips it');
-          return;
-        }
-        await directory.apply(event);
-      },
-    });
-    await eventsConsumer.run({
-      partitionsConsumedConcurrently: env.KAFKA_TOPIC_PARTITIONS,
-      eachMessage: async ({ topic, partition, message }) => {
-        let event: RelayedEvent;
-        try {
-          event = parseRelayedEvent(message);
-        } catch (error) {
-          await failures.failed(unreadable(topic, partition, message), 1, new UnreadableMessageError(String(error)));
-          return;
-        }
-        await pipeline.process(event, 1);
-      },
-    });
-    await retryConsumer.run({
-      partitionsConsumedConcurrently: env.KAFKA_TOPIC_PARTITIONS,
-      eachBatchAutoResolve: false,
-      eachBatch: retryBatchHandler(runRetry, logger, retryTimers),
-    });
-    await deadLetterConsumer.run({
-      eachMessage: async ({ message, partition }) => {
-        let letter: DeadLetterMessage;
-        try {
-          letter = JSON.parse(message.value?.toString() ?? '') as DeadLetterMessage;
-          if (typeof letter.id !== 'string' || !letter.item) throw new Error('not a dead letter');
-        } catch (error) {
-          logger.error({ err: error, partition, offset: message.offset }, 'unreadable message on the dead-letter topic; skipped');
-          return;
-        }
-        await deadLetters.record(letter);
-      },
-    });
-    await Promise.all(joins);
-    dispatcher.start();
+    // Joining a group takes until every member answered: after a kill, until the dead member's session
+    // runs out. The groups join side by side.
+    await Promise.all([
+      consumer(groups.directory, [topics.users], true).then((created) =>
+        created.run({
+          partitionsConsumedConcurrently: env.KAFKA_TOPIC_PARTITIONS,
+          eachMessage: async ({ message, partition }) => {
+            let event: RelayedEvent;
+            try {
+              event = parseRelayedEvent(message);
+            } catch (error) {
+              logger.warn({ err: error, partition, offset: message.offset }, 'unreadable message on the users topic; the directory skips it');
+              return;
+            }
+            await directory.apply(event);
+          },
+        }),
+      ),
+      consumer(groups.events, [topics.users, topics.jobs, topics.applications, topics.campaigns], fromBeginning).then((created) =>
+        created.run({
+          partitionsConsumedConcurrently: env.KAFKA_TOPIC_PARTITIONS,
+          eachMessage: async ({ topic, partition, message }) => {
+            let event: RelayedEvent;
+            try {
+              event = parseRelayedEvent(message);
+            } catch (error) {
+              await failures.failed(unreadable(topic, partition, message), 1, new UnreadableMessageError(String(error)));
+              return;
+            }
+            await pipeline.process(event, 1);
+          },
+        }),
+      ),
+      consumer(groups.retry, [topics.retry], true).then((created) =>
+        created.run({
+          partitionsConsumedConcurrently: env.KAFKA_TOPIC_PARTITIONS,
+          eachBatchAutoResolve: false,
+          eachBatch: retryBatchHandler(runRetry, logger, retryTimers),
+        }),
+      ),
+      consumer(groups.deadLetters, [topics.dlq], true).then((created) =>
+        created.run({
+          eachMessage: async ({ message, partition }) => {
+            let letter: DeadLetterMessage;
+            try {
+              letter = JSON.parse(message.value?.toString() ?? '') as DeadLetterMessage;
+              if (typeof letter.id !== 'string' || !letter.item) throw new Error('not a dead letter');
+            } catch (error) {
+              logger.error({ err: error, partition, offset: message.offset }, 'unreadable message on the dead-letter topic; skipped');
+              return;
+            }
+            await deadLetters.record(letter);
+          },
+        }),
+      ),
+    ]);
     logger.info({ groups, topicPrefix: prefix, startFrom: settings.startFrom }, 'notifier consuming');
   }
 

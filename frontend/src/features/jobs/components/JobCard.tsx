@@ -1,0 +1,60 @@
+import { CompanyLogo } from './CompanyLogo';
+import { joined, postedLabel, truncate, vacanciesLabel } from '../format';
+import type { Job } from '../types';
+
+/** One card of the grid (spec §2). */
+export function JobCard({ job, onView }: { job: Job; onView: (id: string) => void }) {
+  const headingId = `job-${job._id}-title`;
+  return (
+    <article className="job-card" aria-labelledby={headingId}>
+      <header className="job-card__head">
+        <CompanyLogo src={job.companyLogo} company={job.companyName} />
+        <div className="job-card__titles">
+          <h2 id={headingId} className="job-card__title">
+            {job.profiles}
+          </h2>
+          <p className="job-card__company">{job.companyName}</p>
+        </div>
+        {job.hasApplied && <span className="badge badge--success">Already Applied</span>}
+      </header>
+      <ul className="job-card__facts">
+        <li>
+          <i className="pi pi-map-marker" aria-hidden="true" /> <span className="visually-hidden">Location: </span>
+          {job.location || 'N/A'}
+        </li>
+        <li>
+          <i className="pi pi-briefcase" aria-hidden="true" /> <span className="visually-hidden">Offer type: </span>
+          {joined(job.offerType) || 'N/A'}
+        </li>
+        <li>
+          <i className="pi pi-users" aria-hidden="true" /> <span className="visually-hidden">Vacancies: </span>
+          {vacanciesLabel(job.vacancies)}
+        </li>
+        <li>
+          <i className="pi pi-wallet" aria-hidden="true" /> <span className="visually-hidden">Pay: </span>
+          {job.ctcOrStipend || 'N/A'}
+        </li>
+      </ul>
+      {job.skills && job.skills.length > 0 && (
+        <ul className="tag-list" aria-label="Skills">
+          {job.skills.map((skill) => (
+            <li key={skill} className="tag">
+              {skill}
+            </li>
+          ))}
+        </ul>
+      )}
+      {job.eligibility && (
+        <p className="job-card__eligibility">
+          <strong>Eligibility:</strong> {truncate(job.eligibility)}
+        </p>
+      )}
+      <footer className="job-card__foot">
+        <span className="job-card__posted">{postedLabel(job.createdAt)}</span>
+        <button type="button" className="p-button p-button-sm" onClick={() => onView(job._id)} aria-label={`View Details: ${job.profiles} at ${job.companyName}`}>
+          View Details
+        </button>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import { LIMITS } from '@placement/domain';
+
+/** Eligibility on a card: at most 100 characters, then an ellipsis. */
+export function truncate(text: string | null | undefined, max: number = LIMITS.eligibilityPreviewChars): string {
+  const value = text ?? '';
+  return value.length > max ? `${value.slice(0, max)}...` : value;
+}
+
+/** A date in en-US (e.g. 'Jul 1, 2025'), or null when missing or unreadable. */
+export function shortDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+export const postedLabel = (createdAt: string | null | undefined): string => {
+  const date = shortDate(createdAt);
+  return date ? `Posted ${date}` : 'Recently';
+};
+
+export const vacanciesLabel = (vacancies: number | null | undefined): string => `${vacancies ?? 1} position(s)`;
+
+export const joined = (values: readonly string[] | null | undefined): string => (values ?? []).filter(Boolean).join(', ');

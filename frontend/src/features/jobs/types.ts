@@ -1,0 +1,46 @@
+/** A job as GET /api/jobs lists it (spec §3); hasApplied only with a student's token. */
+export interface Job {
+  _id: string;
+  profiles: string;
+  companyName: string;
+  companyLogo?: string | null;
+  website?: string | null;
+  officeAddress?: string | null;
+  eligibility?: string | null;
+  vacancies?: number | null;
+  offerType?: string[] | null;
+  ctcOrStipend?: string | null;
+  location?: string | null;
+  dateOfJoining?: string | null;
+  reference?: string | null;
+  jobDescription?: string | null;
+  additionalInfo?: string | null;
+  skills?: string[] | null;
+  category?: string[] | null;
+  createdAt?: string | null;
+  hasApplied?: boolean;
+}
+
+export interface JobListReply {
+  success?: boolean;
+  count?: number;
+  data?: Job[];
+  message?: string;
+}
+
+/** The filter panel's values. offerType '' or 'All Types' means every type. */
+export interface JobFilters {
+  search: string;
+  location: string;
+  offerType: string;
+  skills: string;
+  category: string;
+}
+
+export interface ApplicationSubmission {
+  jobId: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  resume: File;
+}
