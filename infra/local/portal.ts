@@ -59,6 +59,12 @@ async function startAll(): Promise<void> {
 `);
 }
 
+/** Rebuilds and restarts every service (the servers keep running): what a code change needs. */
+async function restartServices(): Promise<void> {
+  for (const service of [...SERVICE_NAMES].reverse()) await stopService(service);
+  await startAll();
+}
+
 async function stopAll(): Promise<void> {
   for (const service of [...SERVICE_NAMES].reverse()) say(`${service.padEnd(12)} ${await stopService(service)}`);
   run('tsx', ['infra/local/cli.ts', 'stop']);
@@ -72,7 +78,7 @@ async function status(): Promise<void> {
   }
 }
 
-const commands: Record<string, () => Promise<void> | void> = { start: startAll, stop: stopAll, status, build };
+const commands: Record<string, () => Promise<void> | void> = { start: startAll, restart: restartServices, stop: stopAll, status, build };
 
 const command = process.argv[2] ?? 'start';
 const action = commands[command];
