@@ -144,63 +144,64 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     dispatcher.start();
     const fromBeginning = settings.startFrom === 'earliest';
 
-    // Joining a group takes until every member answered: after a kill, until the dead member's session
-    // runs out. The groups join side by side.
-    await Promise.all([
-      consumer(groups.directory, [topics.users], true).then((created) =>
-        created.run({
-          partitionsConsumedConcurrently: env.KAFKA_TOPIC_PARTITIONS,
-          eachMessage: async ({ message, partition }) => {
-            let event: RelayedEvent;
-            try {
-              event = parseRelayedEvent(message);
-            } catch (error) {
-              logger.warn({ err: error, partition, offset: message.offset }, 'unreadable message on the users topic; the directory skips it');
-              return;
-            }
-            await directory.apply(event);
-          },
-        }),
-      ),
-      consumer(groups.events, [topics.users, topics.jobs, topics.applications, topics.campaigns], fromBeginning).then((created) =>
-        created.run({
-          partitionsConsumedConcurrently: env.KAFKA_TOPIC_PARTITIONS,
-          eachMessage: async ({ topic, partition, message }) => {
-            let event: RelayedEvent;
-            try {
-              event = parseRelayedEvent(message);
-            } catch (error) {
-              await failures.failed(unreadable(topic, partition, message), 1, new UnreadableMessageError(String(error)));
-              return;
-            }
-            await pipeline.process(event, 1);
-          },
-        }),
-      ),
-      consumer(groups.retry, [topics.retry], true).then((created) =>
-        created.run({
-          partitionsConsumedConcurrently: env.KAFKA_TOPIC_PARTITIONS,
-          eachBatchAutoResolve: false,
-          eachBatch: retryBatchHandler(runRetry, logger, retryTimers),
-        }),
-      ),
-      consumer(groups.deadLetters, [topics.dlq], true).then((created) =>
-        created.run({
-          eachMessage: async ({ message, partition }) => {
-            let letter: DeadLetterMessage;
-            try {
-              letter = JSON.parse(message.value?.toString() ?? '') as DeadLetterMessage;
-              if (typeof letter.id !== 'string' || !letter.item) throw new Error('not a dead letter');
-            } catch (error) {
-              logger.error({ err: error, partition, offset: message.offset }, 'unreadable message on the dead-letter topic; skipped');
-              return;
-            }
-            await deadLetters.record(letter);
-          },
-        }),
-      ),
+    const [directoryConsumer, eventsConsumer, retryConsumer, deadLetterConsumer] = await Promise.all([
+      consumer(groups.directory, [topics.users], true),
+      consumer(groups.events, [topics.users, topics.jobs, topics.applications, topics.campaigns], fromBeginning),
+      consumer(groups.retry, [topics.retry], true),
+      consumer(groups.deadLetters, [topics.dlq], true),
     ]);
-    logger.info({ groups, topicPrefix: prefix, startFrom: settings.startFrom }, 'notifier consuming');
+    // `run` resolves once the member has joined its group, which after a kill waits until the dead
+    // member's session runs out (30 s): start does not wait for it, so a stop is never held up by it.
+    const running = [
+      directoryConsumer.run({
+        partitionsConsumedConcurrently: env.KAFKA_TOPIC_PARTITIONS,
+        eachMessage: async ({ message, partition }) => {
+          let event: RelayedEvent;
+          try {
+            event = parseRelayedEvent(message);
+          } catch (error) {
+            logger.warn({ err: error, partition, offset: message.offset }, 'unreadable message on the users topic; the directory skips it');
+            return;
+          }
+          await directory.apply(event);
+        },
+      }),
+      eventsConsumer.run({
+        partitionsConsumedConcurrently: env.KAFKA_TOPIC_PARTITIONS,
+        eachMessage: async ({ topic, partition, message }) => {
+          let event: RelayedEvent;
+          try {
+            event = parseRelayedEvent(message);
+          } catch (error) {
+            await failures.failed(unreadable(topic, partition, message), 1, new UnreadableMessageError(String(error)));
+            return;
+          }
+          await pipeline.process(event, 1);
+        },
+      }),
+      retryConsumer.run({
+        partitionsConsumedConcurrently: env.KAFKA_TOPIC_PARTITIONS,
+        eachBatchAutoResolve: false,
+        eachBatch: retryBatchHandler(runRetry, logger, retryTimers),
+      }),
+      deadLetterConsumer.run({
+        eachMessage: async ({ message, partition }) => {
+          let letter: DeadLetterMessage;
+          try {
+            letter = JSON.parse(message.value?.toString() ?? '') as DeadLetterMessage;
+            if (typeof letter.id !== 'string' || !letter.item) throw new Error('not a dead letter');
+          } catch (error) {
+            logger.error({ err: error, partition, offset: message.offset }, 'unreadable message on the dead-letter topic; skipped');
+            return;
+          }
+          await deadLetters.record(letter);
+        },
+      }),
+    ];
+    void Promise.all(running).then(
+      () => logger.info({ groups, topicPrefix: prefix, startFrom: settings.startFrom }, 'notifier consuming'),
+      (error: unknown) => logger.error({ err: error }, 'a notifier consumer did not start'),
+    );
   }
 
   async function stop(): Promise<void> {

@@ -109,7 +109,7 @@ export const topicsOf = (ns: Namespace) => placementTopics(ns.env.KAFKA_TOPIC_PR
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function until<T>(probe: () => Promise<T | undefined | false>, { timeoutMs = 20_000, intervalMs = 100, what = 'condition' } = {}): Promise<T> {
+export async function until<T>(probe: () => Promise<T | undefined | null | false>, { timeoutMs = 20_000, intervalMs = 100, what = 'condition' } = {}): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

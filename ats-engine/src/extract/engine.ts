@@ -94,7 +94,7 @@ export function createExtractionEngine(overrides: Partial<EngineOptions> = {}): 
     extract: async (bytes, format) => {
       if (format === 'pdf') {
         const pdf = (await text.run({ kind: 'pdf', bytes: copy(bytes), limits })) as PdfResult;
-        const scanned = pdf.pages.filter((page) => page.needsOcr).map((page) => ({ number: page.number, dpi: page.ocrDpi ?? 200 }));
+        const scanned = pdf.pages.filter((page) => page.needsOcr).map((page) => page.number);
         if (scanned.length === 0) return documentFromPdf(pdf);
         const read = (await ocr.run({ kind: 'ocr', bytes: copy(bytes), pages: scanned, limits })) as OcrResult;
         return documentFromPdf(pdf, read);

@@ -21,6 +21,8 @@ export interface TextItem {
   width: number;
   /** Font size or box height. */
   height: number;
+  /** A whole word (OCR): always separated from its neighbours by a space. */
+  word?: boolean;
 }
 
 export interface Segment {
@@ -94,7 +96,7 @@ export function buildSegments(items: readonly TextItem[]): Segment[] {
     for (const { item } of row) {
       const gap = current ? item.x - current.x1 : Infinity;
       if (current && gap <= JOIN_GAP_FACTOR * Math.max(current.height, item.height)) {
-        current.text = joinText(current.text, item.text, gap, item.height);
+        current.text = item.word ? `${current.text} ${item.text}` : joinText(current.text, item.text, gap, item.height);
         current.x1 = Math.max(current.x1, item.x + item.width);
         current.top = Math.min(current.top, item.top);
         current.bottom = Math.max(current.bottom, item.top + item.height);

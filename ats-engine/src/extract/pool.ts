@@ -64,6 +64,7 @@ export class WorkerPool {
   private earlyDeaths = 0;
   private stopped = false;
   private brokenReason: string | undefined;
+  private lastStartError: string | undefined;
   private readyWaiters: (() => void)[] = [];
   /** Completed tasks, failures by code: for metrics and tests. */
   readonly stats = { completed: 0, failed: new Map<string, number>(), respawned: 0 };
@@ -105,7 +106,10 @@ export class WorkerPool {
             task: { kind: 'warm-up' },
             resolve: () => this.markReady(slot),
             // A worker that cannot warm up (missing language data, say) is no worker: it counts as an early death.
-            reject: () => void slot.worker.terminate(),
+            reject: (error) => {
+              this.lastStartError = error.message;
+              void slot.worker.terminate();
+            },
           });
         } else {
           this.markReady(slot);
@@ -115,6 +119,7 @@ export class WorkerPool {
       this.settle(slot, message);
     });
     worker.on('error', (error) => {
+      if (!slot.ready) this.lastStartError = error.message;
       const job = slot.job;
       if (job) {
         slot.job = undefined;
@@ -151,7 +156,7 @@ export class WorkerPool {
     if (!slot.ready) {
       this.earlyDeaths += 1;
       if (this.earlyDeaths >= MAX_EARLY_DEATHS) {
-        this.brokenReason = `${this.options.name} workers exit before they are ready`;
+        this.brokenReason = `${this.options.name} workers exit before they are ready${this.lastStartError ? ` (${this.lastStartError})` : ''}`;
         for (const queued of this.queue.splice(0)) queued.reject(failure('crashed', this.brokenReason));
         this.notifyReady();
         return;

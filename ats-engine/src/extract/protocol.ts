@@ -39,7 +39,7 @@ export interface WorkerError {
 
 export type WorkerTask =
   | { kind: 'pdf'; bytes: Uint8Array; limits: Limits }
-  | { kind: 'ocr'; bytes: Uint8Array; pages: { number: number; dpi: number }[]; limits: Limits }
+  | { kind: 'ocr'; bytes: Uint8Array; pages: number[]; limits: Limits }
   | { kind: 'docx'; bytes: Uint8Array; limits: Limits }
   | { kind: 'doc'; bytes: Uint8Array; limits: Limits }
   | { kind: 'warm-up' };
@@ -49,10 +49,8 @@ export interface PdfPage {
   width: number;
   height: number;
   items: TextItem[];
-  /** No usable text layer but images: read it with OCR. */
+  /** No usable text layer: OCR reads it if it holds an image. */
   needsOcr: boolean;
-  /** Resolution to render it at for OCR: the scan's own, from its largest image, within 150-300 dpi. */
-  ocrDpi?: number;
 }
 
 export interface PdfResult {

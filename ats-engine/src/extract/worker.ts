@@ -14,6 +14,7 @@ import { htmlToBlocks, wordXmlParagraphs } from './word-html';
 import { readZipParts, ZipRefusal } from './zip';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+type PDFPageProxy = Awaited<ReturnType<Awaited<ReturnType<PdfJs['getDocument']>['promise']>['getPage']>>;
 
 /** A failure the user can act on; anything else thrown here is reported as a crash. */
 class Refusal extends Error {
@@ -37,8 +38,29 @@ const NOISE_CONFIDENCE = 25;
 let pdfjsPromise: Promise<PdfJs> | undefined;
 const loadPdfJs = (): Promise<PdfJs> => (pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
 
-const WARM_UP_PDF =
-  '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n2 0 obj <</Type/Pages/Kids[3 0 R]/Count 1>> endobj\n3 0 obj <</Type/Page/Parent 2 0 R/MediaBox[0 0 72 72]>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n';
+const WARM_UP_LIMITS: Limits = {
+  maxPages: 1,
+  maxOcrPages: 1,
+  maxTextChars: 1000,
+  maxDocxInflatedBytes: 0,
+  maxDocxRatio: 1,
+  maxDocxEntries: 0,
+  maxOcrPixels: 1_000_000,
+};
+
+/** One small page with a line of text: opening it sets pdfjs up; reading it loads Tesseract's model. */
+const WARM_UP_PDF = [
+  '%PDF-1.4',
+  '1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj',
+  '2 0 obj <</Type/Pages/Kids[3 0 R]/Count 1>> endobj',
+  '3 0 obj <</Type/Page/Parent 2 0 R/MediaBox[0 0 300 60]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>> endobj',
+  '4 0 obj <</Length 52>> stream',
+  'BT /F1 18 Tf 12 22 Td (Resume warm-up 2025) Tj ET',
+  'endstream endobj',
+  '5 0 obj <</Type/Font/Subtype/Type1/BaseFont/Helvetica>> endobj',
+  'trailer <</Root 1 0 R>>',
+  '%%EOF',
+].join('\n');
 
 let tesseractPromise: Promise<Tesseract.Worker> | undefined;
 const loadTesseract = (): Promise<Tesseract.Worker> =>
@@ -105,22 +127,8 @@ async function extractPdf(bytes: Uint8Array, limits: Limits): Promise<PdfResult>
         chars += raw.str.length;
       }
       const visible = items.reduce((sum, item) => sum + item.text.replace(/\s/g, '').length, 0);
-      const pdfPage: PdfPage = { number, width: viewport.width, height: viewport.height, items, needsOcr: false };
-      if (visible < MIN_TEXT_LAYER_CHARS) {
-        const ops = await page.getOperatorList();
-        const imageOps = new Set([pdfjs.OPS.paintImageXObject, pdfjs.OPS.paintInlineImageXObject, pdfjs.OPS.paintImageXObjectRepeat, pdfjs.OPS.paintImageMaskXObject]);
-        let widest = 0;
-        ops.fnArray.forEach((fn, i) => {
-          if (!imageOps.has(fn)) return;
-          pdfPage.needsOcr = true;
-          const args = ops.argsArray[i] as unknown[];
-          if (fn === pdfjs.OPS.paintImageXObject && typeof args[1] === 'number') widest = Math.max(widest, args[1]);
-        });
-        if (pdfPage.needsOcr) {
-          const native = widest > 0 ? widest / (viewport.width / 72) : OCR_DPI.fallback;
-          pdfPage.ocrDpi = Math.round(Math.min(OCR_DPI.max, Math.max(OCR_DPI.min, native)));
-        }
-      }
+      // Deciding whether a text-less page holds an image means decoding it: that is the OCR pool's job.
+      const pdfPage: PdfPage = { number, width: viewport.width, height: viewport.height, items, needsOcr: visible < MIN_TEXT_LAYER_CHARS };
       pages.push(pdfPage);
       page.cleanup();
     }
@@ -134,31 +142,65 @@ async function extractPdf(bytes: Uint8Array, limits: Limits): Promise<PdfResult>
   }
 }
 
-interface NodeCanvas {
-  toBuffer(type: 'image/png'): Buffer;
+interface CanvasPair {
+  canvas: unknown;
+  context: { getImageData(x: number, y: number, width: number, height: number): { data: Uint8ClampedArray } };
 }
 interface CanvasFactory {
-  create(width: number, height: number): { canvas: NodeCanvas; context: unknown };
-  destroy(pair: { canvas: NodeCanvas; context: unknown }): void;
+  create(width: number, height: number): CanvasPair;
+  destroy(pair: CanvasPair): void;
 }
 
-async function ocrPdf(bytes: Uint8Array, requested: { number: number; dpi: number }[], limits: Limits): Promise<OcrResult> {
-  const { task, doc } = await openPdf(bytes);
+/** The page's resolution as scanned: its widest image's pixels over the page width, within bounds. */
+async function scanDpi(pdfjs: PdfJs, page: PDFPageProxy, pageWidth: number): Promise<number | undefined> {
+  const ops = await page.getOperatorList();
+  const imageOps = new Set([pdfjs.OPS.paintImageXObject, pdfjs.OPS.paintInlineImageXObject, pdfjs.OPS.paintImageXObjectRepeat, pdfjs.OPS.paintImageMaskXObject]);
+  let hasImage = false;
+  let widest = 0;
+  ops.fnArray.forEach((fn, i) => {
+    if (!imageOps.has(fn)) return;
+    hasImage = true;
+    const args = ops.argsArray[i] as unknown[];
+    if (fn === pdfjs.OPS.paintImageXObject && typeof args[1] === 'number') widest = Math.max(widest, args[1]);
+  });
+  if (!hasImage) return undefined;
+  const native = widest > 0 ? widest / (pageWidth / 72) : OCR_DPI.fallback;
+  return Math.round(Math.min(OCR_DPI.max, Math.max(OCR_DPI.min, native)));
+}
+
+/** Grey-scale PGM (P5) of RGBA pixels: Tesseract reads it without decompressing anything. */
+function toPgm(rgba: Uint8ClampedArray, width: number, height: number): Buffer {
+  const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'latin1');
+  const out = Buffer.alloc(header.length + width * height);
+  header.copy(out, 0);
+  for (let i = 0, o = header.length; i < rgba.length; i += 4, o++) out[o] = (rgba[i]! * 77 + rgba[i + 1]! * 150 + rgba[i + 2]! * 29) >> 8;
+  return out;
+}
+
+async function ocrPdf(bytes: Uint8Array, numbers: number[], limits: Limits, renderTextPages = false): Promise<OcrResult> {
+  const { pdfjs, task, doc } = await openPdf(bytes);
   const tesseract = await loadTesseract();
   try {
     const pages: OcrPage[] = [];
-    for (const { number, dpi } of requested.slice(0, limits.maxOcrPages)) {
+    for (const number of numbers.slice(0, limits.maxOcrPages)) {
       const page = await doc.getPage(number);
       const base = page.getViewport({ scale: 1 });
+      const dpi = (await scanDpi(pdfjs, page, base.width)) ?? (renderTextPages ? OCR_DPI.min : undefined);
+      if (dpi === undefined) {
+        pages.push({ number, width: base.width, height: base.height, items: [], confidence: 0 });
+        continue;
+      }
       const scale = Math.min(dpi / 72, Math.sqrt(limits.maxOcrPixels / (base.width * base.height)));
       const viewport = page.getViewport({ scale });
       const factory = (doc as unknown as { canvasFactory: CanvasFactory }).canvasFactory;
-      const pair = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+      const width = Math.ceil(viewport.width);
+      const height = Math.ceil(viewport.height);
+      const pair = factory.create(width, height);
       await page.render({ canvasContext: pair.context as never, canvas: pair.canvas as never, viewport }).promise;
-      const png = pair.canvas.toBuffer('image/png');
+      const pgm = toPgm(pair.context.getImageData(0, 0, width, height).data, width, height);
       factory.destroy(pair);
       page.cleanup();
-      const { data } = await tesseract.recognize(png, {}, { text: false, blocks: true });
+      const { data } = await tesseract.recognize(pgm, {}, { text: false, blocks: true });
       const items: TextItem[] = [];
       let confidenceSum = 0;
       let words = 0;
@@ -171,7 +213,7 @@ async function ocrPdf(bytes: Uint8Array, requested: { number: number; dpi: numbe
               const text = word.text.trim();
               if (!text) continue;
               if (word.confidence < NOISE_CONFIDENCE && (text.length <= 2 || !/[\p{L}\p{N}]/u.test(text))) continue;
-              items.push({ text: word.text, x: word.bbox.x0 / scale, top, width: (word.bbox.x1 - word.bbox.x0) / scale, height });
+              items.push({ text, x: word.bbox.x0 / scale, top, width: (word.bbox.x1 - word.bbox.x0) / scale, height, word: true });
               confidenceSum += word.confidence;
               words += 1;
             }
@@ -284,10 +326,12 @@ async function handle(task: WorkerTask): Promise<WorkerResult> {
     case 'doc':
       return extractDoc(task.bytes, task.limits);
     case 'warm-up': {
-      // pdfjs sets up its in-thread worker on the first document: open one now, not on a user's resume.
-      const { task: warm } = await openPdf(new Uint8Array(Buffer.from(WARM_UP_PDF, 'latin1')));
-      await warm.destroy();
-      if ((workerData as { ocr?: boolean } | undefined)?.ocr) await loadTesseract();
+      // pdfjs sets up its in-thread worker on the first document, Tesseract its model on the first
+      // image: do both now rather than on a user's resume.
+      // pdfjs takes ownership of (detaches) the bytes it opens: each call gets its own copy.
+      const warmUp = () => new Uint8Array(Buffer.from(WARM_UP_PDF, 'latin1'));
+      await extractPdf(warmUp(), WARM_UP_LIMITS);
+      if ((workerData as { ocr?: boolean } | undefined)?.ocr) await ocrPdf(warmUp(), [1], WARM_UP_LIMITS, true);
       return { kind: 'warm-up' };
     }
   }

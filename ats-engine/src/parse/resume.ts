@@ -13,7 +13,8 @@ import { BULLET_GLYPH, OCR_BULLET, isQuantified, openingVerb, weakOpener } from 
  * - A bullet's wrapped continuation (next line, not a bullet or heading, starting in lower case or
  *   indented past the bullet) joins the bullet.
  * - Text before the first heading is the 'header' section (name and contact details).
- * - "Label: content" lines inside a skills or education section stay there ("Languages: Java, Go").
+ * - "Label: content" lines inside a skills section stay there ("Languages: Java, Go"), and
+ *   "Courses: ..." or "Awards: ..." inside education.
  * - Statements are bullets outside skills, education, contact and list-like sections, plus the
  *   sentences of prose in experience and projects (duties written as a paragraph, or Word bullets
  *   whose list formatting left no glyph in the text).

@@ -1,6 +1,11 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { authReducer } from '../features/auth/authSlice';
 import { registrationReducer } from '../features/auth/registrationSlice';
+import { jobListingsReducer } from '../features/jobs/jobListingsSlice';
+import { myApplicationsReducer } from '../features/applications/myApplicationsSlice';
+import { dashboardReducer } from '../features/dashboard/dashboardSlice';
+import { trainingsReducer } from '../features/trainings/trainingsSlice';
+import { profileReducer } from '../features/profile/profileSlice';
 import { notificationsReducer } from '../shared/notifications/notificationsSlice';
 
 /** One key per feature slice; a new feature adds its reducer here. */
@@ -8,6 +13,11 @@ export const rootReducer = combineReducers({
   auth: authReducer,
   registration: registrationReducer,
   notifications: notificationsReducer,
+  jobListings: jobListingsReducer,
+  myApplications: myApplicationsReducer,
+  dashboard: dashboardReducer,
+  trainings: trainingsReducer,
+  profile: profileReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,7 +1,12 @@
 import { all, call } from 'redux-saga/effects';
 import { authSaga } from '../features/auth/sagas';
+import { jobsSaga } from '../features/jobs/sagas';
+import { myApplicationsSaga } from '../features/applications/sagas';
+import { dashboardSaga } from '../features/dashboard/sagas';
+import { trainingsSaga } from '../features/trainings/sagas';
+import { profileSaga } from '../features/profile/sagas';
 
 /** Every feature's watcher saga; a new feature adds its own here. */
 export function* rootSaga() {
-  yield all([call(authSaga)]);
+  yield all([call(authSaga), call(jobsSaga), call(myApplicationsSaga), call(dashboardSaga), call(trainingsSaga), call(profileSaga)]);
 }

@@ -12,7 +12,7 @@ export function makeStore(options: { preloadedState?: Partial<RootState>; withSa
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: options.preloadedState as RootState | undefined,
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: { ignoredActionPaths: ['meta.arg', 'meta.baseQueryMeta', 'meta.files'] } }).concat(sagaMiddleware),
   });
   if (options.withSagas !== false) sagaMiddleware.run(rootSaga);
   return store;

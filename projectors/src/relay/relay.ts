@@ -57,7 +57,8 @@ export class KafkaRelay {
   private readonly producer: RelayProducer;
   private subscription: Subscription | undefined;
   private pending: RecordedEvent[] = [];
-  private sending: Promise<void> = Promise.resolve();
+  /** The one batch on its way to the broker; the next is cut when it is back, from what piled up meanwhile. */
+  private inFlight: Promise<void> | undefined;
   private lingerTimer: NodeJS.Timeout | undefined;
   private restartTimer: NodeJS.Timeout | undefined;
   /** Bumped at each (re)subscription; sends of an abandoned session are dropped. */
@@ -82,6 +83,10 @@ export class KafkaRelay {
     return this.options.checkpointId ?? RELAY_CHECKPOINT;
   }
 
+  private get batchSize(): number {
+    return this.options.batchSize ?? 500;
+  }
+
   get progress(): RelayProgress {
     return { ...this.state };
   }
@@ -104,11 +109,14 @@ export class KafkaRelay {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.lingerTimer);
+    this.lingerTimer = undefined;
     clearTimeout(this.restartTimer);
     await this.subscription?.stop();
     // What was read is sent and checkpointed, so a clean stop republishes nothing.
-    this.flush();
-    await this.sending;
+    while (this.inFlight || this.pending.length > 0) {
+      this.kick();
+      await this.inFlight;
+    }
     await this.producer.disconnect();
   }
 
@@ -127,23 +135,27 @@ export class KafkaRelay {
   private async accept(event: RecordedEvent, session: number): Promise<void> {
     if (session !== this.session) return;
     this.pending.push(event);
-    clearTimeout(this.lingerTimer);
-    if (this.pending.length >= (this.options.batchSize ?? 500)) {
-      this.flush();
-      // Back-pressure: read no further until the broker has the batch.
-      await this.sending;
-    } else {
-      this.lingerTimer = setTimeout(() => this.flush(), this.options.lingerMs ?? 5);
+    if (this.pending.length >= this.batchSize) {
+      this.kick();
+      // Back-pressure: read no further while a full batch waits for the one in flight.
+      while (this.inFlight && this.pending.length >= this.batchSize && session === this.session) await this.inFlight;
+    } else if (!this.lingerTimer) {
+      this.lingerTimer = setTimeout(() => {
+        this.lingerTimer = undefined;
+        this.kick();
+      }, this.options.lingerMs ?? 5);
     }
   }
 
-  /** Queues what is pending as one batch behind the batches being sent. */
-  private flush(): void {
-    if (this.pending.length === 0) return;
-    const batch = this.pending;
+  /** Sends the next batch unless one is on its way; when it is back, what piled up meanwhile goes next. */
+  private kick(): void {
+    if (this.inFlight || this.pending.length === 0) return;
+    const batch = this.pending.splice(0, this.batchSize);
     const session = this.session;
-    this.pending = [];
-    this.sending = this.sending.then(() => this.send(batch, session));
+    this.inFlight = this.send(batch, session).finally(() => {
+      this.inFlight = undefined;
+      if (session === this.session) this.kick();
+    });
   }
 
   private async send(batch: RecordedEvent[], session: number): Promise<void> {
@@ -152,7 +164,9 @@ export class KafkaRelay {
       const byTopic = new Map<string, ReturnType<typeof relayMessage>[]>();
       for (const event of batch) {
         const topic = this.topics[aggregateTopicOf(event.streamId)];
-        byTopic.set(topic, [...(byTopic.get(topic) ?? []), relayMessage(event)]);
+        const messages = byTopic.get(topic) ?? [];
+        messages.push(relayMessage(event));
+        byTopic.set(topic, messages);
       }
       await this.producer.sendBatch({
         acks: -1,
@@ -167,12 +181,21 @@ export class KafkaRelay {
     }
   }
 
-  /** Abandons the session (its unsent events included) and resubscribes from the saved checkpoint. */
+  /**
+   * Abandons the session, its unsent events included (a later batch must never go out after a failed
+   * one, or the checkpoint would pass events that never reached the broker), and resubscribes from the
+   * saved checkpoint unless the relay is stopping.
+   */
   private restartAfter(error: unknown, session: number): void {
-    if (session !== this.session || this.stopped) return;
+    if (session !== this.session) return;
     this.session += 1;
     this.pending = [];
     clearTimeout(this.lingerTimer);
+    this.lingerTimer = undefined;
+    if (this.stopped) {
+      this.logger.error({ err: error }, 'Kafka relay failed while stopping; the next start resends from its checkpoint');
+      return;
+    }
     this.logger.error({ err: error }, 'Kafka relay failed; restarting from its checkpoint');
     const subscription = this.subscription;
     this.restartTimer = setTimeout(() => {

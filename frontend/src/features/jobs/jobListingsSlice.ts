@@ -90,8 +90,14 @@ const jobListingsSlice = createSlice({
     applyClosed(state) {
       state.apply = idleApply;
     },
-    applyRequested(state, _action: PayloadAction<ApplicationSubmission>) {
-      state.apply = { open: true, status: 'submitting', progress: 0, error: null, fieldErrors: {} };
+    /** Files are not serializable: the resume travels in meta.files, which the store's serializability check skips. */
+    applyRequested: {
+      reducer(state, _action: PayloadAction<Omit<ApplicationSubmission, 'resume'>, string, { files: { resume: File } }>) {
+        state.apply = { open: true, status: 'submitting', progress: 0, error: null, fieldErrors: {} };
+      },
+      prepare({ resume, ...fields }: ApplicationSubmission) {
+        return { payload: fields, meta: { files: { resume } } };
+      },
     },
     applyProgressed(state, action: PayloadAction<number>) {
       state.apply.progress = action.payload;

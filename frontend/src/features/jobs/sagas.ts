@@ -38,8 +38,8 @@ export function* fetchJobsSaga() {
   }
 }
 
-export function* applySaga(action: PayloadAction<ApplicationSubmission>) {
-  const submission = action.payload;
+export function* applySaga(action: PayloadAction<Omit<ApplicationSubmission, 'resume'>, string, { files: { resume: File } }>) {
+  const submission: ApplicationSubmission = { ...action.payload, resume: action.meta.files.resume };
   const channel: EventChannel<UploadEvent<{ message?: string }>> = yield call(uploadChannel, (onProgress: Parameters<typeof jobsApi.apply>[1]) =>
     jobsApi.apply(submission, onProgress),
   );

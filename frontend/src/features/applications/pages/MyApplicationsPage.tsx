@@ -1,10 +1,27 @@
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
+import { ApplicationsTable } from '../components/ApplicationsTable';
+import { MY_APPLICATIONS_MESSAGES, myApplicationsRequested, selectMyApplications } from '../myApplicationsSlice';
+import '../applications.css';
 
-/**
- * /my-applications: the student's applications table (spec §2).
- * The screen's content is built in this feature folder (api, slice, sagas, components); until its
- * data arrives it shows the spinner. The student layout supplies the header 'Student - My Applications'.
- */
+/** /my-applications: the student's applications table (spec §2). */
 export default function MyApplicationsPage() {
-  return <PageSpinner label="Loading My Applications" />;
+  const dispatch = useAppDispatch();
+  const { items, status, error } = useAppSelector(selectMyApplications);
+
+  useEffect(() => {
+    dispatch(myApplicationsRequested());
+  }, [dispatch]);
+
+  if (status === 'failed') {
+    return (
+      <p className="inline-error" role="alert">
+        {error ?? MY_APPLICATIONS_MESSAGES.loadFailed}
+      </p>
+    );
+  }
+  if (status !== 'succeeded' && items.length === 0) return <PageSpinner label="Loading My Applications" />;
+  if (items.length === 0) return <p className="empty-state">{MY_APPLICATIONS_MESSAGES.empty}</p>;
+  return <ApplicationsTable applications={items} />;
 }

@@ -1,10 +1,61 @@
+import { useEffect } from 'react';
+import { LIMITS } from '@placement/domain';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
+import { JobCard } from '../components/JobCard';
+import { JobDetailsDialog } from '../components/JobDetailsDialog';
+import { JobFiltersPanel } from '../components/JobFiltersPanel';
+import { Pagination } from '../components/Pagination';
+import { filtersChanged, filtersCleared, jobOpened, jobsRequested, pageChanged, selectJobListings } from '../jobListingsSlice';
+import '../jobs.css';
 
-/**
- * /job-listings: filters, 'Found N job listings', 6 cards per page, detail overlay and apply form (spec §2).
- * The screen's content is built in this feature folder (api, slice, sagas, components); until its
- * data arrives it shows the spinner. The student layout supplies the header 'Student - Job Listings'.
- */
+export const NO_MATCH_TEXT = 'No job listings match your filters.';
+
+/** /job-listings: filters, 'Found N job listings', 6 cards per page, detail overlay and apply form (spec §2). */
 export default function JobListingsPage() {
-  return <PageSpinner label="Loading Job Listings" />;
+  const dispatch = useAppDispatch();
+  const { filters, page, jobs, count, status, error, selectedId } = useAppSelector(selectJobListings);
+
+  useEffect(() => {
+    dispatch(jobsRequested());
+  }, [dispatch]);
+
+  const pages = Math.max(1, Math.ceil(count / LIMITS.jobsPerPage));
+  const selected = jobs.find((job) => job._id === selectedId) ?? null;
+  const firstLoad = status === 'loading' && jobs.length === 0;
+
+  const onPage = (next: number) => {
+    dispatch(pageChanged(next));
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <div className="job-listings">
+      <JobFiltersPanel filters={filters} onChange={(change) => dispatch(filtersChanged(change))} onClear={() => dispatch(filtersCleared())} />
+      {status === 'failed' ? (
+        <p className="inline-error" role="alert">
+          Error: {error}
+        </p>
+      ) : firstLoad ? (
+        <PageSpinner label="Loading job listings" />
+      ) : (
+        <>
+          <p className="job-listings__count" aria-live="polite">
+            Found {count} job listings
+          </p>
+          {jobs.length === 0 ? (
+            <p className="empty-state">{NO_MATCH_TEXT}</p>
+          ) : (
+            <div className="job-grid" aria-busy={status === 'loading'}>
+              {jobs.map((job) => (
+                <JobCard key={job._id} job={job} onView={(id) => dispatch(jobOpened(id))} />
+              ))}
+            </div>
+          )}
+          <Pagination page={page} pages={pages} onPage={onPage} label="Job listing pages" />
+        </>
+      )}
+      <JobDetailsDialog job={selected} />
+    </div>
+  );
 }
