@@ -16,10 +16,13 @@ const nodeProject = (name, testMatch = ['<rootDir>/src/**/*.test.ts']) => ({
   transform: { '^.+\\.tsx?$': swc },
   moduleNameMapper,
   testEnvironment: 'node',
+  testTimeout: 30_000,
 });
 
+// Tests talk to real servers on a small shared machine: generous timeouts, never assertions on time.
 module.exports = {
   rootDir: __dirname,
+  testTimeout: 30_000,
   projects: [
     ...['domain', 'platform', 'command-api', 'query-api', 'projectors', 'notifier', 'ats-engine'].map((name) =>
       nodeProject(name),
