@@ -33,6 +33,7 @@ import type { DeadLetterMessage, RetryMessage, WorkItem } from './retry/work';
 
 /** Chunks of bulk sends one process works on at once (each with NOTIFIER_CONCURRENCY sends in flight at most overall). */
 const PARALLEL_CHUNKS = 4;
+const DISCONNECT_WAIT_MS = 3000;
 /** A campaign to every student is one large message. */
 const MAX_BYTES_PER_PARTITION = 10 * 1024 * 1024;
 
@@ -93,6 +94,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
   };
   const pipeline = new EventPipeline(HANDLERS, context, failures, metrics, logger);
   const consumers: Consumer[] = [];
+  let stopping = false;
   const retryTimers = new Set<NodeJS.Timeout>();
 
   const unreadable = (topic: string, partition: number, message: { offset: string; key: Buffer | null; value: Buffer | null }): WorkItem => ({
@@ -122,7 +124,13 @@ export function createNotifier(deps: NotifierDeps): Notifier {
   }
 
   async function consumer(groupId: string, subscribed: string[], fromBeginning: boolean): Promise<Consumer> {
-    const created = kafka.consumer({ groupId, allowAutoTopicCreation: false, maxBytesPerPartition: MAX_BYTES_PER_PARTITION });
+    const created = kafka.consumer({
+      groupId,
+      allowAutoTopicCreation: false,
+      maxBytesPerPartition: MAX_BYTES_PER_PARTITION,
+      // kafkajs restarts a crashed consumer; not once the notifier is stopping.
+      retry: { retries: 8, restartOnFailure: async () => !stopping },
+    });
     consumers.push(created);
     created.on(created.events.CRASH, ({ payload }) => logger.error({ err: payload.error, groupId, restart: payload.restart }, 'Kafka consumer crashed'));
     await created.connect();
@@ -205,9 +213,12 @@ export function createNotifier(deps: NotifierDeps): Notifier {
   }
 
   async function stop(): Promise<void> {
+    stopping = true;
     await dispatcher.stop();
     for (const timer of retryTimers) clearTimeout(timer);
-    await Promise.allSettled(consumers.map((created) => created.disconnect()));
+    // A member still joining its group (after a kill, until the dead member's session ran out) cannot
+    // leave politely; it is dropped after a while and the group forgets it when its session runs out.
+    await Promise.race([Promise.allSettled(consumers.map((created) => created.disconnect())), new Promise((resolve) => setTimeout(resolve, DISCONNECT_WAIT_MS))]);
     await ledger.flushAll();
     await producer.disconnect();
     await directory.stop();

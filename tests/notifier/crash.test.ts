@@ -34,15 +34,11 @@ describe('the notifier killed in the middle of a 500-recipient campaign', () => 
   }, 60_000);
 
   it('sends each recipient exactly one mail after a restart, and records each of them once', async () => {
-    const t0 = Date.now();
-    const lap = (what: string) => console.log(`${what}: ${Date.now() - t0} ms`);
     processes.push(await spawnInNamespace('projectors', ns));
     const first = await spawnInNamespace('notifier', ns);
-    lap('spawned');
     processes.push(first);
     const staff = await signedInUser(api, 'staff');
     const students = await manyUsers(api, 500);
-    lap('users');
     const subject = `Placement week ${ns.id}`;
     const form = new FormData();
     form.append('subject', subject);
@@ -51,26 +47,22 @@ describe('the notifier killed in the middle of a 500-recipient campaign', () => 
     const reply = await api.request('POST', '/api/email/send', { token: staff.token, form });
     expect(reply.status).toBe(202);
     const campaignId = reply.body.campaignId as string;
-    lap('sent');
 
     const sentLog = ns.mongo.db.collection(SENT_LOG_COLLECTION);
-    await until(async () => (await sentLog.countDocuments({ state: 'sent' })) >= 150, { timeoutMs: 60_000, what: '150 mails sent' });
+    await until(async () => (await sentLog.countDocuments({ state: 'sent' })) >= 150, { timeoutMs: 120_000, intervalMs: 50, what: '150 mails sent' });
     await kill(first, 'SIGKILL');
     const sentAtKill = await sentLog.countDocuments({ state: 'sent' });
     expect(sentAtKill).toBeLessThan(500);
 
-    lap('killed');
     const second = await spawnInNamespace('notifier', ns);
     processes.push(second);
-    lap('respawned');
     const events = await until(
       async () => {
         const stream = await api.deps.store.readStream(campaignStreamId(campaignId));
         return stream.some((event) => event.type === 'CampaignCompleted') && stream;
       },
-      { timeoutMs: 90_000, what: 'campaign completed' },
+      { timeoutMs: 300_000, intervalMs: 1000, what: 'campaign completed' },
     );
-    lap('completed');
     await sleep(1000);
 
     const copies = byRecipient(await ns.mailbox.withSubject(subject));
@@ -88,7 +80,7 @@ describe('the notifier killed in the middle of a 500-recipient campaign', () => 
     expect(new Set(sent.map((event) => (event.data as { email: string }).email)).size).toBe(500);
     expect(events.find((event) => event.type === 'CampaignCompleted')!.data).toEqual({ campaignId, sent: 500, failed: 0 });
     expect(await sentLog.countDocuments({ state: 'sent' })).toBe(500);
-  }, 240_000);
+  }, 420_000);
 });
 
 describe('the relay killed in the middle of publishing', () => {
@@ -155,8 +147,9 @@ describe('the relay killed in the middle of publishing', () => {
     processes.push(await spawnInNamespace('projectors', ns));
     const confirmation = 'Application received: Data Analyst at Acme Analytics';
     const update = 'Application update: Scheduled (Data Analyst at Acme Analytics)';
-    await until(async () => (await ns.mailbox.withSubject(update)).filter((mail) => mail.to[0]!.address.includes(ns.id)).length >= 500, { timeoutMs: 90_000, what: '500 status mails' });
-    await until(async () => (await ns.mailbox.withSubject(confirmation)).filter((mail) => mail.to[0]!.address.includes(ns.id)).length >= 500, { timeoutMs: 30_000, what: '500 confirmations' });
+    // Progress from the sent log (cheap); the mailbox is read once at the end.
+    const sentLog = ns.mongo.db.collection(SENT_LOG_COLLECTION);
+    await until(async () => (await sentLog.countDocuments({ state: 'sent' })) >= 1000, { timeoutMs: 300_000, intervalMs: 1000, what: '1,000 mails sent' });
     await sleep(2000);
 
     for (const subject of [confirmation, update]) {
@@ -164,8 +157,9 @@ describe('the relay killed in the middle of publishing', () => {
       expect([...copies.keys()].sort()).toEqual([...emails].sort());
       expect([...copies.values()].filter((mails) => mails.length !== 1)).toEqual([]);
     }
+    expect(await sentLog.countDocuments({})).toBe(1000);
     const suppressed = await metricValue(notifier.url, 'notifier_duplicates_suppressed_total');
     expect(suppressed).toBeGreaterThanOrEqual(100);
     console.log(`relay crash: killed at position ${atKill} of ${head}; ${suppressed} republished mails suppressed by the sent log`);
-  }, 240_000);
+  }, 420_000);
 });

@@ -6,8 +6,9 @@
  * 2. A gutter is a vertical band at least 12 pt wide, inside the text area, crossed by at most 15 %
  *    of the segments, with at least 3 segments wholly on each side. The side right of it must read
  *    like a column (segments share a left edge) and not like right-aligned dates next to titles.
- * 3. Scanning top to bottom, segments that cross the gutter (a name, a full-width summary) form
- *    full-width zones; between them, the left column is read to its end, then the right one.
+ * 3. Scanning top to bottom, segments that cross the gutter (a full-width summary), or that lie
+ *    above everything on the other side of it (a centred name), form full-width zones; between
+ *    them, the left column is read to its end, then the right one.
  *    Columns are searched again inside each column (at most two levels: three columns).
  * 4. Rows are segments whose vertical extents overlap by half the smaller height; a row's segments
  *    are joined left to right, with two spaces where the gap is wide (a title and its date).
@@ -222,11 +223,15 @@ interface Ordered {
 function orderRegion(segments: Segment[], depth: number, column: number): Ordered {
   const gutter = depth < MAX_DEPTH ? findGutter(segments) : undefined;
   if (!gutter) return { lines: toLines(segments, column), columns: 1 };
-  const crosses = (s: Segment) => crossesGutter(s, gutter);
   const sorted = [...segments].sort((a, b) => a.top - b.top || a.x0 - b.x0);
+  const sideTop = (left: boolean) => Math.min(...sorted.filter((s) => !crossesGutter(s, gutter) && isLeftOf(s, gutter) === left).map((s) => s.top));
+  const firstTop = { left: sideTop(true), right: sideTop(false) };
+  // Full width: crossing the gutter, or above everything on the other side (a centred name and
+  // contact line over two columns belong to neither).
+  const isFull = (s: Segment) => crossesGutter(s, gutter) || s.bottom <= (isLeftOf(s, gutter) ? firstTop.right : firstTop.left);
   const zones: { full: boolean; members: Segment[] }[] = [];
   for (const segment of sorted) {
-    const full = crosses(segment);
+    const full = isFull(segment);
     const last = zones.at(-1);
     if (last && last.full === full) last.members.push(segment);
     else zones.push({ full, members: [segment] });

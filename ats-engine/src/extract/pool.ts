@@ -32,6 +32,8 @@ export interface PoolOptions {
   workerData?: unknown;
   /** Runs the warm-up task on every new worker before it takes work. */
   warmUp?: boolean;
+  /** Another worker script speaking the same protocol (tests). */
+  script?: { file: string; execArgv: string[] };
 }
 
 interface Job {
@@ -90,7 +92,7 @@ export class WorkerPool {
   }
 
   private spawn(): void {
-    const { file, execArgv } = workerScript();
+    const { file, execArgv } = this.options.script ?? workerScript();
     const worker = new Worker(file, {
       execArgv,
       resourceLimits: this.options.resourceLimits,

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import mammoth from 'mammoth';
+import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import Tesseract from 'tesseract.js';
 import WordExtractor from 'word-extractor';
 import type { TextItem } from './layout';
@@ -13,7 +14,7 @@ import type { Limits, OcrPage, OcrResult, PdfPage, PdfResult, WordBlock, WordRes
 import { htmlToBlocks, wordXmlParagraphs } from './word-html';
 import { readZipParts, ZipRefusal } from './zip';
 
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+type PdfJs = typeof PdfJsModule;
 type PDFPageProxy = Awaited<ReturnType<Awaited<ReturnType<PdfJs['getDocument']>['promise']>['getPage']>>;
 
 /** A failure the user can act on; anything else thrown here is reported as a crash. */
@@ -200,6 +201,8 @@ async function ocrPdf(bytes: Uint8Array, numbers: number[], limits: Limits, rend
       const pgm = toPgm(pair.context.getImageData(0, 0, width, height).data, width, height);
       factory.destroy(pair);
       page.cleanup();
+      // Telling Tesseract the resolution also keeps it from estimating (and logging) one.
+      await tesseract.setParameters({ user_defined_dpi: String(Math.round(scale * 72)) });
       const { data } = await tesseract.recognize(pgm, {}, { text: false, blocks: true });
       const items: TextItem[] = [];
       let confidenceSum = 0;

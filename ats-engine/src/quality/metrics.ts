@@ -107,7 +107,7 @@ export function renderReport(results: readonly FileResult[]): string {
     const pair = results.filter((r) => r.truth.industry === industry && r.truth.layout === 'pdf-one-column');
     const strong = pair.find((r) => r.truth.quality === 'strong');
     const weak = pair.find((r) => r.truth.quality === 'weak');
-    const ok = strong?.score != null && weak?.score != null && strong.score > weak.score;
+    const ok = typeof strong?.score === 'number' && typeof weak?.score === 'number' && strong.score > weak.score;
     out.push(`| ${industry} | ${strong?.score ?? '-'} | ${weak?.score ?? '-'} | ${ok ? 'yes' : 'NO'} |`);
   }
   return out.join('\n');

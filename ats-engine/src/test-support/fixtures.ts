@@ -217,4 +217,5 @@ export async function imageOnlyPdf(png: Buffer, pages = 1): Promise<Buffer> {
 }
 
 /** Speckled paper with a few blocks: OCR works on it for a while and finds no words. */
-export const blankScanPng = (): Buffer => pngImage(1275, 1650, (x, y) => ((x * 7 + y * 13) % 97 === 0 ? 120 : (x > 200 && x < 260 && y > 300 && y < 330) ? 60 : 245));
+export const blankScanPng = (width = 1275, height = 1650): Buffer =>
+  pngImage(width, height, (x, y) => ((x * 7 + y * 13) % 97 === 0 ? 120 : x > 200 && x < 260 && y > 300 && y < 330 ? 60 : 245));

@@ -182,7 +182,8 @@ describe('a large campaign', () => {
   it('folds 5,000 recipients and their reports quickly, and completes on the last one', () => {
     const started = performance.now();
     const events = given(campaignDecider, history).when({ type: 'RecordRecipientSent', campaignId, email: 'STUDENT4999@uni.edu', messageId: '<student4999@uni.edu>' }, system);
-    expect(performance.now() - started).toBeLessThan(1000);
+    // The plain-object state took 12 s here; the bucketed one takes about 0.1 s (3 s leaves room for a loaded machine).
+    expect(performance.now() - started).toBeLessThan(3000);
     expect(events).toEqual([sent('student4999@uni.edu'), { type: 'CampaignCompleted', data: { campaignId, sent: 5000, failed: 0 } }]);
   });
 

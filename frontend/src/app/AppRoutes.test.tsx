@@ -59,7 +59,7 @@ describe('the route table', () => {
     expect(await screen.findByRole('heading', { name: 'Post a Job' })).toBeInTheDocument();
     unmount();
     renderWithApp(app, { route: '/admin-panel', auth: signedIn(role) });
-    expect(await screen.findByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: role === 'admin' ? 'Admin Panel' : 'Staff Panel' })).toBeInTheDocument();
   });
 
   it.each([

@@ -30,9 +30,8 @@ export function AppRoutes() {
           </Route>
           <Route path={PATHS.verifyEmail} element={<Pages.VerifyEmailPage />} />
           <Route path={PATHS.submitExperience} element={<Pages.SubmitExperiencePage />} />
-          <Route element={<RequireRole allow={PANEL} />}>
-            <Route path={PATHS.postJob} element={<Pages.PostJobPage />} />
-          </Route>
+          {/* Guarded inside the page: visitors get the public variant, signed-in users need admin/staff (docs/decisions.md). */}
+          <Route path={PATHS.postJob} element={<Pages.PostJobPage />} />
         </Route>
 
         {/* The footer's quick links; the spec shows no screens behind them, so they lead to the matching place. */}

@@ -6,6 +6,10 @@ import { myApplicationsReducer } from '../features/applications/myApplicationsSl
 import { dashboardReducer } from '../features/dashboard/dashboardSlice';
 import { trainingsReducer } from '../features/trainings/trainingsSlice';
 import { profileReducer } from '../features/profile/profileSlice';
+import { adminReducer } from '../features/admin/adminReducer';
+import { interviewsReducer } from '../features/interviews/interviewsSlice';
+import { postJobReducer } from '../features/jobs/post/postJobSlice';
+import { resumeReducer } from '../features/resume/resumeSlice';
 import { notificationsReducer } from '../shared/notifications/notificationsSlice';
 
 /** One key per feature slice; a new feature adds its reducer here. */
@@ -18,6 +22,10 @@ export const rootReducer = combineReducers({
   dashboard: dashboardReducer,
   trainings: trainingsReducer,
   profile: profileReducer,
+  interviews: interviewsReducer,
+  postJob: postJobReducer,
+  resume: resumeReducer,
+  admin: adminReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

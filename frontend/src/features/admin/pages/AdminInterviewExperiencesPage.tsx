@@ -1,16 +1,18 @@
-import { PageHeader } from '../../../shared/components/PageHeader';
-import { PageSpinner } from '../../../shared/components/PageSpinner';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PATHS } from '../../../shared/routes';
+import '../admin.css';
+import type { Section } from '../sections';
+import { AdminShell } from '../shell/AdminShell';
+import { SectionContent } from '../shell/SectionContent';
 
-/**
- * /admin-panel/interview-experiences: interview experience management (second spec document).
- * The screen's content is built in this feature folder (api, slice, sagas, components); until its
- * data arrives it shows the spinner under the page's header.
- */
+/** /admin-panel/interview-experiences: the panel opened on interview experience management. */
 export default function AdminInterviewExperiencesPage() {
+  const navigate = useNavigate();
+  const onSection = useCallback((next: Section) => navigate(`${PATHS.adminPanel}?section=${next}`), [navigate]);
   return (
-    <div className="page-container page-container--wide">
-      <PageHeader title="Interview Experiences" />
-      <PageSpinner label="Loading Interview Experiences" />
-    </div>
+    <AdminShell section="interview-experiences" onSection={onSection}>
+      <SectionContent section="interview-experiences" onSection={onSection} />
+    </AdminShell>
   );
 }

@@ -1,16 +1,46 @@
+import { Message } from 'primereact/message';
+import type { Role } from '@placement/domain';
+import { useAppSelector } from '../../../app/hooks';
+import { RequireRole } from '../../../app/guards/RequireRole';
 import { PageHeader } from '../../../shared/components/PageHeader';
-import { PageSpinner } from '../../../shared/components/PageSpinner';
+import { selectAuth } from '../../auth/authSlice';
+import type { PostingMode } from '../post/api';
+import { PostJobForm } from '../post/PostJobForm';
+import { selectPostJob } from '../post/postJobSlice';
+import '../../../shared/styles/student.css';
+import '../post/postJob.css';
+
+const PANEL: readonly Role[] = ['admin', 'staff'];
+
+function PostJobScreen({ mode }: { mode: PostingMode }) {
+  const { status, message, resets } = useAppSelector(selectPostJob);
+  return (
+    <div className="page-container post-job-page">
+      <PageHeader
+        title="Post a Job"
+        subtitle={mode === 'public' ? 'Companies can post an opening without an account. Every posting is reviewed by the placement cell before students see it.' : 'The posting is listed for students once an admin approves it.'}
+      />
+      <div role="status" aria-live="polite">
+        {status === 'success' && message && <Message severity="success" text={message} className="w-full" />}
+      </div>
+      {status === 'failed' && message && <Message severity="error" text={message} className="w-full" role="alert" />}
+      <p className="post-job-page__note">Fields marked * are required.</p>
+      <PostJobForm key={resets} mode={mode} />
+    </div>
+  );
+}
 
 /**
- * /post-job: the job posting form for admin and staff (spec §2, §5).
- * The screen's content is built in this feature folder (api, slice, sagas, components); until its
- * data arrives it shows the spinner under the page's header.
+ * /post-job (spec §2, docs/decisions.md "Frontend shell"): a visitor (no session) gets the public
+ * variant, which posts to POST /api/jobs/public without a token; anyone signed in passes the
+ * admin/staff guard and posts to POST /api/jobs (a student is sent to their own start page).
  */
 export default function PostJobPage() {
+  const { token, isAuthenticated } = useAppSelector(selectAuth);
+  if (!token && !isAuthenticated) return <PostJobScreen mode="public" />;
   return (
-    <div className="page-container">
-      <PageHeader title="Post a Job" />
-      <PageSpinner label="Loading Post a Job" />
-    </div>
+    <RequireRole allow={PANEL}>
+      <PostJobScreen mode="staff" />
+    </RequireRole>
   );
 }

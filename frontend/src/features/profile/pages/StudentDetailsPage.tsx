@@ -1,10 +1,45 @@
+import { useEffect, useMemo } from 'react';
+import { Button } from 'primereact/button';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
+import { ProfileForm } from '../components/ProfileForm';
+import { formValuesOf } from '../profileForm';
+import { profileRequested, profileSaveReset, selectProfile } from '../profileSlice';
+import '../profile.css';
 
 /**
- * /student-details: the profile form (spec §2, §5).
- * The screen's content is built in this feature folder (api, slice, sagas, components); until its
- * data arrives it shows the spinner. The student layout supplies the header 'Student - Student Details'.
+ * /student-details: the profile form (spec §2, §5). It loads the profile (the saga sends a missing
+ * token or a 401 to the sign-in page), then edits it; after saving the saga goes to /dashboard,
+ * replacing history. The student layout supplies the header 'Student - Student Details'.
  */
 export default function StudentDetailsPage() {
-  return <PageSpinner label="Loading Student Details" />;
+  const dispatch = useAppDispatch();
+  const { user, loading, error } = useAppSelector(selectProfile);
+
+  useEffect(() => {
+    dispatch(profileSaveReset());
+    dispatch(profileRequested());
+  }, [dispatch]);
+
+  // The form starts from the profile as first loaded; a re-read after saving does not reset what is typed.
+  const initialValues = useMemo(() => (user ? formValuesOf(user) : null), [user?._id]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!user || !initialValues) {
+    if (loading || !error) return <PageSpinner label="Loading Student Details" />;
+    return (
+      <div className="inline-error" role="alert">
+        <p>{error}</p>
+        <Button type="button" label="Try again" icon="pi pi-refresh" onClick={() => dispatch(profileRequested())} />
+      </div>
+    );
+  }
+  return (
+    <section className="student-details" aria-labelledby="student-details-title">
+      <h2 id="student-details-title" className="student-details__title">
+        Complete your profile
+      </h2>
+      <p className="student-details__intro">Fields marked * are required. Full name, email and roll number belong to your account and cannot be changed here.</p>
+      <ProfileForm key={user._id} profile={user} initialValues={initialValues} />
+    </section>
+  );
 }

@@ -1,0 +1,60 @@
+import { buildSegments, findGutter, orderPage, type TextItem } from './layout';
+
+const item = (text: string, x: number, top: number, size = 10, charWidth = 5): TextItem => ({ text, x, top, width: text.length * charWidth, height: size });
+
+describe('reading order', () => {
+  it('joins the pieces of a line and keeps a wide gap as two spaces', () => {
+    const page = orderPage([item('Software', 40, 100), item('Engineer,', 84, 100), item('Acme', 134, 100), item('Jun 2020 – Present', 470, 100)]);
+    expect(page.lines.map((l) => l.text)).toEqual(['Software Engineer, Acme  Jun 2020 – Present']);
+    expect(page.columns).toBe(1);
+  });
+
+  it('reads a two-column page column by column under a full-width header', () => {
+    const items: TextItem[] = [item('Asha Verma', 200, 40, 18), item('asha@example.com | +91 98765 43210 | Pune', 150, 70)];
+    const left = ['EDUCATION', 'B.Tech, NIT Trichy', '2020 – 2024', 'SKILLS', 'Python, SQL, Excel'];
+    const right = ['EXPERIENCE', 'Data Analyst Intern, RetailIQ', '• Built dashboards used by 40 managers', '• Cut report time by 70%', 'PROJECTS', 'Fraud detection model'];
+    left.forEach((text, i) => items.push(item(text, 40, 110 + i * 14)));
+    right.forEach((text, i) => items.push(item(text, 230, 110 + i * 14)));
+    const page = orderPage(items);
+    expect(page.columns).toBe(2);
+    expect(page.lines.map((l) => l.text)).toEqual(['Asha Verma', 'asha@example.com | +91 98765 43210 | Pune', ...left, ...right]);
+    expect(page.lines.map((l) => l.column)).toEqual([0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1]);
+  });
+
+  it('does not take right-aligned dates beside titles for a column', () => {
+    const items: TextItem[] = [];
+    const rows = [['Class XII, Kendriya Vidyalaya', '2018'], ['B.Tech, Amity University', '2018 – 2022'], ['Intern, Zentrix Labs', 'Jun 2021 – Aug 2021'], ['Developer, Orbit Cloud', 'Jan 2023 – Present']];
+    rows.forEach(([title, date], i) => {
+      items.push(item(title!, 40, 100 + i * 30));
+      items.push(item(date!, 572 - date!.length * 5, 100 + i * 30));
+    });
+    const page = orderPage(items);
+    expect(page.columns).toBe(1);
+    expect(page.lines.map((l) => l.text)).toEqual(rows.map(([t, d]) => `${t}  ${d}`));
+  });
+
+  it('reads a sidebar first when the name sits in it', () => {
+    const items: TextItem[] = [];
+    ['Neel Shah', 'neel@x.com', '98765 43210', 'SKILLS', 'Figma, Sketch'].forEach((t, i) => items.push(item(t, 40, 60 + i * 14)));
+    ['SUMMARY', 'Product designer with five years of work', 'EXPERIENCE', 'Designer, Pixelcraft', '• Redesigned checkout'].forEach((t, i) => items.push(item(t, 230, 60 + i * 14)));
+    expect(orderPage(items).lines.map((l) => l.text).slice(0, 5)).toEqual(['Neel Shah', 'neel@x.com', '98765 43210', 'SKILLS', 'Figma, Sketch']);
+  });
+
+  it('ignores blank items and merges pieces split inside a word', () => {
+    const segments = buildSegments([item('Develop', 40, 100), { text: 'ed', x: 75, top: 100, width: 10, height: 10 }, item('   ', 90, 100), item('APIs', 90, 100)]);
+    expect(segments.map((s) => s.text)).toEqual(['Developed APIs']);
+  });
+
+  it('separates OCR words by spaces however close their boxes are', () => {
+    const segments = buildSegments([
+      { text: 'Patient', x: 40, top: 100, width: 35, height: 13, word: true },
+      { text: 'Care', x: 75.5, top: 100, width: 20, height: 13, word: true },
+    ]);
+    expect(segments.map((s) => s.text)).toEqual(['Patient Care']);
+  });
+
+  it('finds no gutter in a single column of ragged lines', () => {
+    const lines = ['• Built a REST API in Node.js serving 12,000 daily users', '• Cut costs', '• Led code reviews for a team of five engineers', 'Skills', '• Wrote tests'];
+    expect(findGutter(buildSegments(lines.map((t, i) => item(t, 40, 100 + i * 14))))).toBeUndefined();
+  });
+});

@@ -1,0 +1,200 @@
+import type { DocLine, ExtractedDocument } from '../extract/types';
+import { findEmail, findLinks, findName, findPhone, nameLikeness } from './contact';
+import { findDates, monthStyles } from './dates';
+import { educationFacts } from './education';
+import { parseResume, sentencesOf } from './resume';
+import { kindOfHeading, matchHeading } from './sections';
+import { skillItems } from './skills';
+import { isQuantified, openingVerb, weakOpener } from './statements';
+
+describe('section headings', () => {
+  it.each([
+    ['EDUCATION', 'education'],
+    ['Work Experience:', 'experience'],
+    ['1. Academic Projects', 'projects'],
+    ['Licenses & Certifications', 'certifications'],
+    ['— Technical Skills —', 'skills'],
+    ['Honors and Awards', 'achievements'],
+  ])('%s is %s', (text, kind) => {
+    expect(kindOfHeading(text)).toBe(kind);
+  });
+
+  it('reads "Heading: content" lines and never takes a bullet or a sentence for a heading', () => {
+    expect(matchHeading('Skills: Python, SQL', { bullet: false, fuzzy: false })).toEqual({ kind: 'skills', inline: 'Python, SQL' });
+    expect(matchHeading('Leadership', { bullet: true, fuzzy: false })).toBeUndefined();
+    expect(matchHeading('Experience building REST APIs for fintech clients', { bullet: false, fuzzy: false })).toBeUndefined();
+  });
+
+  it('forgives one OCR slip in a long heading, not in a short one', () => {
+    expect(kindOfHeading('EDUCATI0N', true)).toBe('education');
+    expect(kindOfHeading('Experiance', true)).toBe('experience');
+    expect(kindOfHeading('Skils', true)).toBeUndefined();
+  });
+});
+
+describe('contact details', () => {
+  it('finds e-mail addresses, also with OCR spaces', () => {
+    expect(findEmail('Email: Jane.Doe@Gmail.com | x')).toBe('jane.doe@gmail.com');
+    expect(findEmail('jane @ example . com')).toBe('jane@example.com');
+    expect(findEmail('no address here')).toBeUndefined();
+  });
+
+  it.each([
+    ['+91 98765 43210', '+91 98765 43210'],
+    ['Phone: (555) 014-2298', '(555) 014-2298'],
+    ['+1 555 014 2298 | Pune', '+1 555 014 2298'],
+    ['9876543210', '9876543210'],
+    ['987.654.3210', '987.654.3210'],
+  ])('finds the phone in %s', (line, phone) => {
+    expect(findPhone(line)).toBe(phone);
+  });
+
+  it('does not take dates, years or IDs for phones', () => {
+    expect(findPhone('2019 - 2023')).toBeUndefined();
+    expect(findPhone('Jun 2019 – Aug 2021')).toBeUndefined();
+    expect(findPhone('order/12345678901')).toBeUndefined();
+  });
+
+  it('finds profile links and leaves degrees, e-mail domains and package names alone', () => {
+    expect(findLinks('https://www.linkedin.com/in/jane-doe | github.com/janedoe | janedoe.dev')).toEqual(['linkedin.com/in/jane-doe', 'github.com/janedoe', 'janedoe.dev']);
+    expect(findLinks('B.Com (Honours), jane@company.com, Node.js, ASP.NET')).toEqual([]);
+  });
+
+  it('prefers an early, large, name-shaped line', () => {
+    expect(nameLikeness('Priya S. Nair')).toBe(1);
+    expect(nameLikeness('DANIEL HASSAN')).toBe(1);
+    expect(nameLikeness('Software Engineer')).toBe(0);
+    expect(nameLikeness('Curriculum Vitae')).toBe(0);
+    const candidates = [
+      { text: 'Curriculum Vitae', index: 0, page: 1, height: 12, isHeading: false },
+      { text: 'Meera Kulkarni', index: 1, page: 1, height: 20, isHeading: false },
+      { text: 'Community Health Camp', index: 9, page: 1, height: 10, isHeading: false },
+    ];
+    expect(findName(candidates)).toBe('Meera Kulkarni');
+  });
+});
+
+describe('dates', () => {
+  it('finds ranges and single dates with their style', () => {
+    expect(findDates('Intern, Acme  Jun 2020 – Present').map((d) => [d.text, d.style, d.inRange])).toEqual([['Jun 2020', 'Mon YYYY', true]]);
+    expect(findDates('06/2019 - 08/2020').map((d) => d.style)).toEqual(['MM/YYYY', 'MM/YYYY']);
+    expect(findDates('B.Tech 2018 to 2022, Class XII 2018').map((d) => d.text)).toEqual(['2018', '2022', '2018']);
+    expect(findDates('September 2021 — March 2022').map((d) => d.style)).toEqual(['Month YYYY', 'Month YYYY']);
+  });
+
+  it('reports mixed month styles, not years', () => {
+    expect(monthStyles([...findDates('Jun 2020 - Present'), ...findDates('2018 - 2022'), ...findDates('06/2019 - 08/2020')])).toEqual(['MM/YYYY', 'Mon YYYY']);
+  });
+});
+
+describe('statements', () => {
+  it('recognises action verbs by stem and duty phrases', () => {
+    expect(openingVerb('Led a team of 5')).toBe('Led');
+    expect(openingVerb('Developing dashboards')).toBe('Developing');
+    expect(openingVerb('Responsible for the website')).toBeUndefined();
+    expect(weakOpener('Worked on the backend')).toBe('worked on');
+    expect(openingVerb('Helped the team')).toBeUndefined();
+  });
+
+  it.each([
+    ['Reduced costs by 22%', true],
+    ['Managed a budget of $40k', true],
+    ['Served 12,000 daily users', true],
+    ['Cut release time 3x', true],
+    ['Taught 160 students', true],
+    ['Raised INR 8 lakh', true],
+    ['Graduated in 2021', false],
+    ['Worked on the backend', false],
+  ])('%s quantified: %s', (text, quantified) => {
+    expect(isQuantified(text)).toBe(quantified);
+  });
+
+  it('splits duty paragraphs into sentences but leaves titles alone', () => {
+    expect(sentencesOf('Responsible for posting on social media. Worked on campaigns. Helped the team in organizing events.')).toEqual([
+      'Responsible for posting on social media.',
+      'Helped the team in organizing events.',
+    ]);
+    expect(sentencesOf('Working Capital Analysis of a Manufacturing Firm')).toEqual([]);
+  });
+});
+
+describe('skills and education', () => {
+  it('splits skill lists and drops labels', () => {
+    expect(skillItems(['Languages: Java, Python, C++', '• Tools: Docker | Kubernetes; Git', 'Figma / Sketch', 'I am a quick learner who loves to build great products every day'])).toEqual([
+      'Java', 'Python', 'C++', 'Docker', 'Kubernetes', 'Git', 'Figma', 'Sketch',
+    ]);
+  });
+
+  it('finds degree, institution, year and grade', () => {
+    expect(educationFacts(['B.Tech in Computer Science, National Institute of Technology, Trichy  2018 – 2022', 'CGPA: 8.7/10'])).toEqual({
+      degree: 'B.Tech',
+      institution: 'B.Tech in Computer Science, National Institute of Technology, Trichy  2018 – 2022',
+      year: '2018',
+      grade: 'CGPA',
+    });
+    expect(educationFacts(['Class XII (CBSE), 91%']).degree).toBe('Class XII');
+  });
+});
+
+const doc = (lines: (string | Partial<DocLine>)[], format: ExtractedDocument['format'] = 'pdf'): ExtractedDocument => ({
+  format,
+  pageCount: 1,
+  ocrPages: [],
+  columns: 1,
+  tables: 0,
+  images: 0,
+  truncated: false,
+  lines: lines.map((l) => (typeof l === 'string' ? { text: l, page: 1, column: 0 } : { page: 1, column: 0, text: '', ...l })),
+});
+
+describe('parseResume', () => {
+  it('builds sections, contact, statements and skills from lines', () => {
+    const parsed = parseResume(
+      doc([
+        { text: 'Jane Doe', height: 20 },
+        'jane@example.com | +91 98765 43210 | github.com/janedoe',
+        'EXPERIENCE',
+        'Engineer, Acme  Jun 2020 – Present',
+        { text: '• Built a REST API serving 12,000 users and', x: 40 },
+        { text: 'cut latency by 40%', x: 50 },
+        '• Responsible for deployments',
+        'SKILLS',
+        'Languages: Java, Go',
+        'Tools: Docker, Git',
+        'Education',
+        'B.Tech, Anna University 2022',
+      ]),
+    );
+    expect(parsed.contact).toEqual({ name: 'Jane Doe', email: 'jane@example.com', phone: '+91 98765 43210', links: ['github.com/janedoe'] });
+    expect(parsed.sectionKinds).toEqual(['experience', 'skills', 'education']);
+    expect(parsed.statements.map((s) => [s.text, s.verb ?? null, s.quantified])).toEqual([
+      ['Built a REST API serving 12,000 users and cut latency by 40%', 'Built', true],
+      ['Responsible for deployments', null, false],
+    ]);
+    expect(parsed.skills).toEqual(['Java', 'Go', 'Docker', 'Git']);
+    expect(parsed.education).toMatchObject({ sectionPresent: true, degree: 'B.Tech', year: '2022' });
+  });
+
+  it('takes duty paragraphs as statements and notices contact details only in a page header', () => {
+    const parsed = parseResume(
+      doc(
+        [
+          { text: 'Ravi Kumar', headerFooter: true },
+          { text: 'ravi@example.com', headerFooter: true },
+          { text: 'Experience', heading: true },
+          'Worked on accounts of the company. Helped in audit work and documentation.',
+        ],
+        'docx',
+      ),
+    );
+    expect(parsed.contactOnlyInHeaderFooter).toBe(true);
+    expect(parsed.contact.name).toBe('Ravi Kumar');
+    expect(parsed.statements.map((s) => s.weakOpener)).toEqual(['worked on', 'helped']);
+    expect(parsed.bulletCount).toBe(0);
+  });
+
+  it('is deterministic', () => {
+    const lines = ['A B', 'EXPERIENCE', '• Led 3 teams', 'SKILLS', 'Python'];
+    expect(parseResume(doc(lines))).toEqual(parseResume(doc(lines)));
+  });
+});

@@ -1,0 +1,241 @@
+/**
+ * What resume analysis costs: p50/p99 time and peak memory of POST /analyze for a 2-page text PDF,
+ * a DOCX and a 1-page scanned PDF, one request at a time and with 8 concurrent clients, beside a
+ * baseline measured in the same run on the same files: pdfjs-dist text extraction alone (for the
+ * DOCX, mammoth's raw text extraction alone). The service is the built one (dist/main.js, default
+ * worker pools) in its own process, the baseline runs in another; peak memory is each process's
+ * RSS high-water mark (Linux /proc, reset before each phase). Baseline times are measured inside
+ * its process around the extraction call; /analyze times are HTTP round trips.
+ *
+ *   npm run bench -w ats-engine            (builds, then: npx tsx bench/ats.ts [scale = 1])
+ *
+ * `scale` multiplies the number of requests per phase (bounded: at most 400 per phase).
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildSpec, makePerson } from '../ats-engine/corpus/model';
+import { renderDocx } from '../ats-engine/corpus/render-docx';
+import { renderOneColumnPdf } from '../ats-engine/corpus/render-pdf';
+import { renderScan } from '../ats-engine/corpus/render-scan';
+import { spawnService, waitForStatus } from '../tests/support/processes';
+import { percentile } from './lib/measure';
+
+const MAX_PER_PHASE = 400;
+const CONCURRENT = 8;
+
+interface Sample {
+  name: string;
+  bytes: Uint8Array;
+  type: 'pdf' | 'docx';
+}
+
+type Request = { id?: number } & ({ op: 'load'; file: string; type: string; bytes: Uint8Array } | { op: 'baseline'; file: string });
+type Reply = { id?: number; ready?: boolean; ms?: number; chars?: number; error?: string };
+
+/**
+ * Peak resident memory of a process, from Linux's /proc: VmHWM is the high-water mark of its RSS
+ * (all its threads, so the worker pools too); writing 5 to clear_refs resets it to the current RSS.
+ */
+const memory = {
+  reset(pid: number): void {
+    try {
+      writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    } catch {
+      // Not Linux, or not allowed: the peak then covers the whole run so far.
+    }
+  },
+  peakMb(pid: number): number {
+    try {
+      const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+      return kb ? Number(kb) / 1024 : Number.NaN;
+    } catch {
+      return Number.NaN;
+    }
+  },
+};
+
+// ---------------------------------------------------------------- the baseline (child process)
+
+async function serveBaseline(): Promise<void> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const mammoth = (await import('mammoth')).default;
+  const fonts = `${path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}${path.sep}`;
+
+  /** The baseline: text out of the file and nothing else. */
+  const extractText = async (type: string, bytes: Uint8Array): Promise<number> => {
+    if (type === 'docx') return (await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value.length;
+    const task = pdfjs.getDocument({ data: bytes, standardFontDataUrl: fonts, isEvalSupported: false, verbosity: 0 });
+    const doc = await task.promise;
+    let chars = 0;
+    for (let n = 1; n <= doc.numPages; n++) {
+      const content = await (await doc.getPage(n)).getTextContent();
+      for (const item of content.items) chars += 'str' in item ? item.str.length : 0;
+    }
+    await task.destroy();
+    return chars;
+  };
+
+  const loaded = new Map<string, { type: string; bytes: Uint8Array }>();
+  process.on('message', (request: Request) => {
+    const reply = (message: Reply) => process.send!({ ...message, id: request.id });
+    if (request.op === 'load') {
+      loaded.set(request.file, { type: request.type, bytes: request.bytes });
+      reply({});
+    } else {
+      const file = loaded.get(request.file)!;
+      const started = performance.now();
+      // pdfjs takes ownership of the bytes it opens: each extraction gets a copy.
+      extractText(file.type, file.bytes.slice()).then(
+        (chars) => reply({ ms: performance.now() - started, chars }),
+        (error: unknown) => reply({ error: String(error) }),
+      );
+    }
+  });
+  process.send!({ ready: true });
+}
+
+// ---------------------------------------------------------------- the client side
+
+const pending = new Map<number, (reply: Reply) => void>();
+let nextId = 1;
+
+function call(child: ChildProcess, request: Request): Promise<Reply> {
+  const id = nextId++;
+  return new Promise((resolve) => {
+    pending.set(id, resolve);
+    child.send({ ...request, id });
+  });
+}
+
+async function samples(): Promise<Sample[]> {
+  const person = makePerson(901, 'software');
+  const strong = buildSpec(person, 'software', 'strong', 901);
+  // Larger type pushes the same strong resume onto two pages.
+  let twoPage = await renderOneColumnPdf(strong, { serif: false, size: 13 });
+  for (let size = 13.5; twoPage.pages < 2 && size < 20; size += 0.5) twoPage = await renderOneColumnPdf(strong, { serif: false, size });
+  if (twoPage.pages !== 2) throw new Error(`expected a 2-page PDF, got ${twoPage.pages} pages`);
+  const docx = await renderDocx(strong, { headingStyles: true });
+  const compact = buildSpec(person, 'software', 'strong', 902, { compact: true });
+  const onePage = await renderOneColumnPdf({ ...compact, sections: compact.sections.slice(0, 5) }, { serif: false, size: 10.5 });
+  const scan = await renderScan(onePage.bytes, 902, 200);
+  return [
+    { name: '2-page text PDF', bytes: twoPage.bytes, type: 'pdf' },
+    { name: 'DOCX', bytes: docx, type: 'docx' },
+    { name: '1-page scanned PDF', bytes: scan, type: 'pdf' },
+  ];
+}
+
+interface Phase {
+  file: string;
+  phase: string;
+  latencies: number[];
+  seconds: number;
+  failures: number;
+  peakMb: number;
+}
+
+/** An operation reports success and, when it measured itself (the baseline, inside the service process), its own time. */
+type Operation = () => Promise<{ ok: boolean; ms?: number }>;
+
+async function runPhase(pid: number, file: string, phase: string, total: number, clients: number, op: Operation): Promise<Phase> {
+  memory.reset(pid);
+  const latencies: number[] = [];
+  let started = 0;
+  let failures = 0;
+  const begin = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (started < total) {
+        started += 1;
+        const t0 = performance.now();
+        const { ok, ms } = await op().catch(() => ({ ok: false, ms: undefined }));
+        latencies.push(ms ?? performance.now() - t0);
+        if (!ok) failures += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - begin) / 1000;
+  return { file, phase, latencies, seconds, failures, peakMb: memory.peakMb(pid) };
+}
+
+function printTable(phases: Phase[]): void {
+  const header = `${'file'.padEnd(20)}${'phase'.padEnd(30)}${'req'.padStart(5)}${'fail'.padStart(6)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'req/s'.padStart(8)}${'peak RSS MB'.padStart(13)}${'p50 / baseline'.padStart(16)}`;
+  console.log(`\n${header}`);
+  for (const p of phases) {
+    const sorted = [...p.latencies].sort((a, b) => a - b);
+    const baseline = phases.find((b) => b.file === p.file && b.phase.startsWith('baseline') && b.phase.endsWith(p.phase.endsWith('x8') ? 'x8' : 'alone'));
+    const ratio = baseline && !p.phase.startsWith('baseline') ? `${(percentile(sorted, 50) / percentile([...baseline.latencies].sort((a, b) => a - b), 50)).toFixed(1)}x` : '';
+    console.log(
+      `${p.file.padEnd(20)}${p.phase.padEnd(30)}${String(p.latencies.length).padStart(5)}${String(p.failures).padStart(6)}${percentile(sorted, 50).toFixed(0).padStart(9)}${percentile(sorted, 99).toFixed(0).padStart(9)}${(p.latencies.length / p.seconds).toFixed(1).padStart(8)}${p.peakMb.toFixed(0).padStart(13)}${ratio.padStart(16)}`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const scale = Math.max(0.1, Number(process.argv[2] ?? 1));
+  const count = (n: number) => Math.min(MAX_PER_PHASE, Math.max(2, Math.round(n * scale)));
+  const files = await samples();
+  const service = await spawnService('ats-engine', { LOG_LEVEL: 'warn', MAX_RESUME_BYTES: String(10 * 1024 * 1024) });
+  const url = service.url;
+  const child = fork(__filename, ['--baseline'], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
+  await new Promise<Reply>((resolve) => child.once('message', resolve));
+  child.on('message', (reply: Reply) => {
+    const resolve = pending.get(reply.id ?? -1);
+    pending.delete(reply.id ?? -1);
+    resolve?.(reply);
+  });
+  const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+  const phases: Phase[] = [];
+  try {
+    await waitForStatus(`${url}/ready`, 200, 60_000);
+    console.log(`Node ${process.version}, ${os.availableParallelism()} CPUs, load average ${load()}; ats-engine (dist) at ${url}, idle RSS ${memory.peakMb(service.child.pid!).toFixed(0)} MB`);
+    for (const file of files) {
+      const scanned = file.name.includes('scanned');
+      const alone = count(scanned ? 6 : 40);
+      const together = count(scanned ? 16 : 80);
+      const baselineName = file.type === 'docx' ? 'baseline: mammoth text' : 'baseline: pdfjs text';
+      await call(child, { op: 'load', file: file.name, type: file.type, bytes: file.bytes });
+      const baseline: Operation = async () => {
+        const reply = await call(child, { op: 'baseline', file: file.name });
+        return { ok: !reply.error, ms: reply.ms };
+      };
+      const analyze: Operation = async () => {
+        const form = new FormData();
+        form.append('resume', new Blob([new Uint8Array(file.bytes)]), file.type === 'docx' ? 'resume.docx' : 'resume.pdf');
+        form.append('industry', 'software');
+        const response = await fetch(`${url}/analyze`, { method: 'POST', body: form });
+        await response.arrayBuffer();
+        return { ok: response.ok };
+      };
+      // One warm-up request each, not measured.
+      await baseline();
+      await analyze();
+      phases.push(await runPhase(child.pid!, file.name, `${baselineName}, alone`, alone, 1, baseline));
+      phases.push(await runPhase(child.pid!, file.name, `${baselineName}, x8`, together, CONCURRENT, baseline));
+      phases.push(await runPhase(service.child.pid!, file.name, 'POST /analyze, alone', alone, 1, analyze));
+      phases.push(await runPhase(service.child.pid!, file.name, 'POST /analyze, x8', together, CONCURRENT, analyze));
+      console.log(`  ${file.name} (${(file.bytes.length / 1024).toFixed(0)} KB) done; load average ${load()}`);
+    }
+  } finally {
+    child.kill('SIGTERM');
+    service.child.kill('SIGTERM');
+    await service.exited;
+  }
+  printTable(phases);
+  console.log(`\nload average at the end ${load()} (other work on this machine inflates the figures)`);
+}
+
+if (process.argv.includes('--baseline')) {
+  serveBaseline().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

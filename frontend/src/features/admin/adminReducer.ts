@@ -1,0 +1,13 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { adminDashboardReducer } from './dashboard/dashboardSlice';
+import { adminExperiencesReducer } from './experiences/experiencesSlice';
+import { adminTrainingsReducer } from './trainings/trainingsSlice';
+import { adminUsersReducer } from './users/usersSlice';
+
+/** The admin panel's state, one key in the root reducer. */
+export const adminReducer = combineReducers({
+  dashboard: adminDashboardReducer,
+  users: adminUsersReducer,
+  experiences: adminExperiencesReducer,
+  trainings: adminTrainingsReducer,
+});

@@ -1,0 +1,33 @@
+import { http } from '../../shared/api/http';
+import type { AdminUser, AdminTraining, BulkReply, Experience, ExperienceForm, Role, StudentProfile, TrainingBody, UserForm } from './types';
+
+type UserBody = Omit<UserForm, 'password' | 'rollNo'> & { password?: string; rollNo?: string };
+
+/** The admin side's calls (spec §7), all through the one axios instance (bearer header added there). */
+export const adminApi = {
+  // Dashboard: a 401 here logs out and goes to / (spec §4), so the global sign-in redirect is skipped.
+  userStats: () => http.get('/api/admin/stats/users', { skipAuthRedirect: true }),
+  jobStats: () => http.get('/api/jobs/stats', { skipAuthRedirect: true }),
+  applicationStats: () => http.get('/api/jobs/stats/applications', { skipAuthRedirect: true }),
+  trainingStats: () => http.get('/api/trainings/stats', { skipAuthRedirect: true }),
+  experienceStats: () => http.get('/api/interview-experiences/stats', { skipAuthRedirect: true }),
+
+  listUsers: (role: string, search: string) =>
+    http.get<unknown>('/api/admin/users', { params: { ...(role && role !== 'all' ? { role } : {}), ...(search.trim() ? { search: search.trim() } : {}) } }),
+  createUser: (body: UserBody) => http.post('/api/admin/users', body),
+  updateUser: (id: string, body: UserBody) => http.put(`/api/admin/users/${encodeURIComponent(id)}`, body),
+  deleteUser: (id: string) => http.delete(`/api/admin/users/${encodeURIComponent(id)}`),
+  changeRole: (id: string, role: Role) => http.put<{ user?: AdminUser }>(`/api/admin/users/${encodeURIComponent(id)}/role`, { role }),
+  bulkDelete: (ids: string[]) => http.post<BulkReply>('/api/admin/users/bulk/delete', { ids }),
+  bulkRole: (ids: string[], role: Role) => http.post<BulkReply>('/api/admin/users/bulk/role', { ids, role }),
+  studentProfile: (id: string) => http.get<StudentProfile>(`/profile/user/${encodeURIComponent(id)}`),
+
+  listExperiences: () => http.get<Experience[]>('/api/interview-experiences/manage'),
+  updateExperience: (id: string, body: ExperienceForm) => http.patch<{ experience: Experience }>(`/api/interview-experiences/${encodeURIComponent(id)}`, body),
+  deleteExperience: (id: string) => http.delete(`/api/interview-experiences/${encodeURIComponent(id)}`),
+
+  listTrainings: () => http.get<AdminTraining[]>('/api/trainings'),
+  createTraining: (body: TrainingBody) => http.post<{ training?: AdminTraining }>('/api/trainings', body),
+  updateTraining: (id: string, body: TrainingBody) => http.put<{ training?: AdminTraining }>(`/api/trainings/${encodeURIComponent(id)}`, body),
+  deleteTraining: (id: string) => http.delete(`/api/trainings/${encodeURIComponent(id)}`),
+};

@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { renderWithApp, signedIn } from '../../../test/render';
+import { api, resetApi } from '../test/mockApi';
+import { ExperienceManagement, matchesSearch, postedMonth } from './ExperienceManagement';
+
+jest.mock('../api', () => ({ adminApi: { listExperiences: jest.fn(), updateExperience: jest.fn(), deleteExperience: jest.fn() } }));
+
+const serverError = (message?: string) =>
+  new AxiosError('Request failed', '400', undefined, undefined, { status: 400, statusText: '', data: message ? { message } : {}, headers: {}, config: { headers: new AxiosHeaders() } });
+
+const ACME = {
+  _id: 'e1',
+  companyName: 'Acme',
+  role: 'SDE Intern',
+  author: 'Asha',
+  batch: '2026',
+  course: 'B.Tech CSE',
+  interviewLocation: 'Bengaluru',
+  offerStatus: 'Accepted' as const,
+  experienceRating: 'Amazing' as const,
+  difficulty: 'Hard' as const,
+  postedDate: '2026-03-15T10:00:00.000Z',
+  rounds: [
+    { name: 'Online Test', description: 'DSA questions' },
+    { name: 'HR', description: 'Culture fit' },
+  ],
+};
+const GLOBEX = { ...ACME, _id: 'e2', companyName: 'Globex', role: 'Analyst', author: 'Ravi', offerStatus: 'No Selected' as const, rounds: [{ name: 'Case', description: 'Market sizing' }] };
+
+let confirmSpy: jest.SpyInstance;
+beforeEach(() => {
+  api.listExperiences.mockResolvedValue({ data: [ACME, GLOBEX] });
+  confirmSpy = jest.spyOn(window, 'confirm').mockReturnValue(true);
+});
+afterEach(() => {
+  resetApi();
+  confirmSpy.mockRestore();
+});
+
+const render = () => renderWithApp(<ExperienceManagement />, { auth: signedIn('staff'), withSagas: true });
+
+async function openAcme() {
+  render();
+  await userEvent.click(await screen.findByRole('button', { name: /Acme - SDE Intern/ }));
+  return screen.getByRole('dialog', { name: 'Acme - SDE Intern' });
+}
+
+describe('ExperienceManagement', () => {
+  it('formats the posted month in en-US and matches search case-insensitively', () => {
+    expect(postedMonth('2026-03-15T10:00:00.000Z')).toBe('March 2026');
+    expect(postedMonth(undefined)).toBe('N/A');
+    expect(matchesSearch(ACME, 'acm')).toBe(true);
+    expect(matchesSearch(ACME, 'INTERN')).toBe(true);
+    expect(matchesSearch(ACME, 'asha')).toBe(true);
+    expect(matchesSearch(ACME, 'bengaluru')).toBe(false);
+  });
+
+  it('shows the title, the add link and the cards, and filters by the search', async () => {
+    render();
+    expect(screen.getByRole('heading', { name: 'Manage Interview Experiences' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Experience' })).toHaveAttribute('href', '/submit-interview-experience');
+    const card = await screen.findByRole('button', { name: /Acme - SDE Intern/ });
+    expect(card).toHaveTextContent('March 2026');
+    expect(card).toHaveTextContent('By Asha');
+    expect(card).toHaveTextContent('Accepted');
+    await userEvent.type(screen.getByPlaceholderText('Search by company, role, or author...'), 'ravi');
+    expect(screen.queryByRole('button', { name: /Acme/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Globex - Analyst/ })).toBeInTheDocument();
+    await userEvent.clear(screen.getByPlaceholderText('Search by company, role, or author...'));
+    await userEvent.type(screen.getByPlaceholderText('Search by company, role, or author...'), 'nobody');
+    expect(screen.getByText('No interview experiences found.')).toBeInTheDocument();
+  });
+
+  it('shows the load failure inline and as a toast', async () => {
+    api.listExperiences.mockRejectedValue(new Error('down'));
+    const { store } = render();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load interview experiences.');
+    expect(store.getState().notifications.queue.map((n) => n.detail)).toContain('Failed to load interview experiences.');
+  });
+
+  it('views the details, edits, cancels back to viewing', async () => {
+    const dialog = await openAcme();
+    expect(within(dialog).getByText('Asha (B.Tech CSE, 2026)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Bengaluru')).toBeInTheDocument();
+    expect(within(dialog).getByText('Amazing')).toBeInTheDocument();
+    expect(within(dialog).getByText('Hard')).toBeInTheDocument();
+    expect(within(dialog).getByText('2')).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Online Test' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Culture fit')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    expect(within(dialog).getByRole('heading', { name: 'Edit Interview Experience' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Company Name/)).toHaveValue('Acme');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).queryByRole('heading', { name: 'Edit Interview Experience' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it('requires every field and round, removes rounds only when more than one, adds empty rounds', async () => {
+    const dialog = await openAcme();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    await userEvent.clear(within(dialog).getByLabelText(/Company Name/));
+    await userEvent.clear(within(dialog).getByLabelText(/^Author/));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove round 2' }));
+    expect(within(dialog).queryByRole('button', { name: /Remove round/ })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Round' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(within(dialog).getByText('Company Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Author is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Round name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Round description is required')).toBeInTheDocument();
+    expect(api.updateExperience).not.toHaveBeenCalled();
+  });
+
+  it('saves, returns to viewing with the updated item and says so', async () => {
+    api.updateExperience.mockResolvedValue({ data: { message: 'ok', experience: { ...ACME, role: 'SDE' } } });
+    const dialog = await openAcme();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    await userEvent.clear(within(dialog).getByLabelText(/^Role/));
+    await userEvent.type(within(dialog).getByLabelText(/^Role/), 'SDE');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(api.updateExperience).toHaveBeenCalledWith('e1', expect.objectContaining({ companyName: 'Acme', role: 'SDE', rounds: ACME.rounds })));
+    expect(await screen.findByText('Interview experience updated successfully.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Acme - SDE' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it('shows the server message, else the fallback, when saving fails', async () => {
+    api.updateExperience.mockRejectedValueOnce(serverError('Company name is too long')).mockRejectedValueOnce(new Error('down'));
+    const dialog = await openAcme();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('Company name is too long')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('Failed to update experience.')).toBeInTheDocument();
+  });
+
+  it('asks before deleting, then deletes and closes', async () => {
+    confirmSpy.mockReturnValueOnce(false);
+    api.deleteExperience.mockResolvedValue({ data: {} });
+    const dialog = await openAcme();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(confirmSpy).toHaveBeenCalledWith('Are you sure you want to delete this experience?');
+    expect(api.deleteExperience).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Interview experience deleted successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /Acme/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the delete failure inline and as a toast', async () => {
+    api.deleteExperience.mockRejectedValue(new Error('down'));
+    const { store } = render();
+    await userEvent.click(await screen.findByRole('button', { name: /Acme - SDE Intern/ }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await within(screen.getByRole('dialog')).findByText('Failed to delete experience.')).toBeInTheDocument();
+    expect(store.getState().notifications.queue.map((n) => n.detail)).toContain('Failed to delete experience.');
+  });
+});

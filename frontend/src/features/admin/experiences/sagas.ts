@@ -1,0 +1,60 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { AxiosResponse } from 'axios';
+import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { errorMessage } from '../../../shared/api/errors';
+import { notify } from '../../../shared/notifications/notificationsSlice';
+import { adminApi } from '../api';
+import type { Experience, ExperienceForm } from '../types';
+import {
+  deleteFailed,
+  deleteRequested,
+  deleteSucceeded,
+  EXPERIENCE_MESSAGES,
+  experiencesFailed,
+  experiencesLoaded,
+  experiencesRequested,
+  updateFailed,
+  updateRequested,
+  updateSucceeded,
+} from './experiencesSlice';
+
+export function* loadExperiencesSaga() {
+  try {
+    const response: AxiosResponse<Experience[]> = yield call(adminApi.listExperiences);
+    yield put(experiencesLoaded(Array.isArray(response.data) ? response.data : []));
+  } catch {
+    yield put(experiencesFailed(EXPERIENCE_MESSAGES.loadFailed));
+    yield put(notify({ severity: 'error', summary: 'Error', detail: EXPERIENCE_MESSAGES.loadFailed }));
+  }
+}
+
+function* updateSaga(action: PayloadAction<{ id: string; form: ExperienceForm }>) {
+  const { id, form } = action.payload;
+  try {
+    const response: AxiosResponse<{ experience?: Experience }> = yield call(adminApi.updateExperience, id, form);
+    const updated = response.data?.experience ?? { ...form, _id: id };
+    yield put(updateSucceeded({ ...updated, _id: updated._id ?? id }));
+    yield put(notify({ severity: 'success', summary: 'Saved', detail: EXPERIENCE_MESSAGES.updated }));
+  } catch (error) {
+    const message = errorMessage(error, EXPERIENCE_MESSAGES.updateFailed);
+    yield put(updateFailed(message));
+    yield put(notify({ severity: 'error', summary: 'Error', detail: message }));
+  }
+}
+
+function* deleteSaga(action: PayloadAction<string>) {
+  try {
+    yield call(adminApi.deleteExperience, action.payload);
+    yield put(deleteSucceeded(action.payload));
+    yield put(notify({ severity: 'success', summary: 'Deleted', detail: EXPERIENCE_MESSAGES.deleted }));
+  } catch {
+    yield put(deleteFailed(EXPERIENCE_MESSAGES.deleteFailed));
+    yield put(notify({ severity: 'error', summary: 'Error', detail: EXPERIENCE_MESSAGES.deleteFailed }));
+  }
+}
+
+export function* adminExperiencesSaga() {
+  yield takeLatest(experiencesRequested.type, loadExperiencesSaga);
+  yield takeEvery(updateRequested.type, updateSaga);
+  yield takeEvery(deleteRequested.type, deleteSaga);
+}

@@ -1,0 +1,29 @@
+/** Panel sections (spec §4). The section lives in the URL (?section=) so a reload keeps it. */
+export type Section = 'dashboard' | 'users' | 'jobs' | 'applications' | 'emails' | 'trainings' | 'interview-experiences';
+
+export interface SectionInfo {
+  id: Section;
+  label: string;
+  icon: string;
+  adminOnly: boolean;
+}
+
+export const SECTIONS: readonly SectionInfo[] = [
+  { id: 'dashboard', label: 'Dashboard', icon: 'pi pi-chart-bar', adminOnly: true },
+  { id: 'users', label: 'User Management', icon: 'pi pi-users', adminOnly: true },
+  { id: 'jobs', label: 'Job Management', icon: 'pi pi-briefcase', adminOnly: true },
+  { id: 'applications', label: 'Application Review', icon: 'pi pi-file', adminOnly: true },
+  { id: 'emails', label: 'Bulk Email', icon: 'pi pi-envelope', adminOnly: false },
+  { id: 'trainings', label: 'Training Management', icon: 'pi pi-calendar', adminOnly: false },
+  { id: 'interview-experiences', label: 'Interview Experiences', icon: 'pi pi-comments', adminOnly: false },
+];
+
+export const sectionsFor = (role: string | null | undefined): SectionInfo[] => SECTIONS.filter((s) => !s.adminOnly || role === 'admin');
+
+/** Admin lands on the dashboard, staff on e-mails; a section the role may not see falls back to that landing. */
+export function resolveSection(requested: string | null, role: string | null | undefined): Section {
+  const allowed = sectionsFor(role);
+  const found = allowed.find((s) => s.id === requested);
+  if (found) return found.id;
+  return role === 'admin' ? 'dashboard' : 'emails';
+}

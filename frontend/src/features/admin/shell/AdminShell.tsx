@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { reloadAt } from '../../../shared/navigation';
+import { PATHS } from '../../../shared/routes';
+import { logout, selectAuth } from '../../auth/authSlice';
+import { capitalise } from '../format';
+import { sectionsFor, type Section } from '../sections';
+import { useNarrowScreen } from './useNarrowScreen';
+
+export function MobileNotAvailable() {
+  return (
+    <div className="admin-unavailable" role="alert">
+      <i className="pi pi-desktop" aria-hidden="true" />
+      <h1>Admin Panel Not Available</h1>
+      <p>This Admin Panel cannot be accessed on mobile devices.</p>
+      <p>Please use a desktop or laptop for full functionality.</p>
+    </div>
+  );
+}
+
+/** The panel's chrome: sidebar (title, sections, profile block with Logout), breadcrumb, and the section. */
+export function AdminShell({ section, onSection, children }: { section: Section; onSection: (section: Section) => void; children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const { role } = useAppSelector(selectAuth);
+  const narrow = useNarrowScreen();
+  if (narrow) return <MobileNotAvailable />;
+
+  const isAdmin = role === 'admin';
+  const panelTitle = isAdmin ? 'Admin Panel' : 'Staff Panel';
+  const userLabel = isAdmin ? 'Admin User' : 'Staff User';
+  const sections = sectionsFor(role);
+  const current = sections.find((s) => s.id === section);
+
+  const onLogout = () => {
+    dispatch(logout());
+    reloadAt(PATHS.home);
+  };
+
+  return (
+    <div className="admin-shell">
+      <aside className="admin-sidebar" aria-label={panelTitle}>
+        <h1 className="admin-sidebar__title">{panelTitle}</h1>
+        <nav aria-label="Panel sections">
+          <ul className="admin-sidebar__nav">
+            {sections.map((s) => (
+              <li key={s.id}>
+                <button
+                  type="button"
+                  className={s.id === section ? 'admin-sidebar__link admin-sidebar__link--active' : 'admin-sidebar__link'}
+                  aria-current={s.id === section ? 'page' : undefined}
+                  onClick={() => onSection(s.id)}
+                >
+                  <i className={s.icon} aria-hidden="true" /> {s.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="admin-profile">
+          <span className="admin-profile__avatar" aria-hidden="true">
+            {userLabel.charAt(0)}
+          </span>
+          <div className="admin-profile__text">
+            <span className="admin-profile__name">{userLabel}</span>
+            <span className="admin-profile__role">{capitalise(role)}</span>
+          </div>
+          <button type="button" className="admin-btn admin-btn--small" onClick={onLogout}>
+            <i className="pi pi-sign-out" aria-hidden="true" /> Logout
+          </button>
+        </div>
+      </aside>
+      <div className="admin-content">
+        <nav aria-label="Breadcrumb" className="admin-breadcrumb">
+          <ol>
+            <li>{panelTitle}</li>
+            <li aria-current="page">{current?.label ?? ''}</li>
+          </ol>
+        </nav>
+        {children}
+      </div>
+    </div>
+  );
+}

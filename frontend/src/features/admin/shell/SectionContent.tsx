@@ -1,0 +1,31 @@
+import { useAppSelector } from '../../../app/hooks';
+import { selectAuth } from '../../auth/authSlice';
+import { AdminDashboard } from '../dashboard/AdminDashboard';
+import { ExperienceManagement } from '../experiences/ExperienceManagement';
+import { SECTIONS, type Section } from '../sections';
+import { TrainingManagement } from '../trainings/TrainingManagement';
+import { UserManagement } from '../users/UserManagement';
+
+/** The body of the chosen section. Sections whose screens are not built yet say so plainly. */
+export function SectionContent({ section, onSection }: { section: Section; onSection: (section: Section) => void }) {
+  const { role } = useAppSelector(selectAuth);
+  switch (section) {
+    case 'dashboard':
+      return <AdminDashboard role={role} onManage={onSection} />;
+    case 'users':
+      return <UserManagement />;
+    case 'trainings':
+      return <TrainingManagement />;
+    case 'interview-experiences':
+      return <ExperienceManagement />;
+    default: {
+      const label = SECTIONS.find((s) => s.id === section)?.label ?? section;
+      return (
+        <div className="admin-section">
+          <h2>{label}</h2>
+          <p className="admin-message admin-message--info">This section is not available yet.</p>
+        </div>
+      );
+    }
+  }
+}

@@ -1,0 +1,109 @@
+/** Entities of the admin side (spec, second document §3). */
+export type Role = 'student' | 'staff' | 'admin';
+export type UserStatus = 'active' | 'inactive' | 'suspended';
+
+export const ROLES: readonly Role[] = ['student', 'staff', 'admin'];
+export const USER_STATUSES: readonly UserStatus[] = ['active', 'inactive', 'suspended'];
+
+export interface AdminUser {
+  _id: string;
+  fullName?: string | null;
+  email?: string | null;
+  mobileNo?: string | null;
+  role?: string | null;
+  status?: string | null;
+  rollNo?: string | null;
+  createdAt?: string | null;
+  updatedAt?: string | null;
+  profilePhoto?: string | null;
+}
+
+export interface Education {
+  percentage?: string | number | null;
+  percentageOrCGPA?: string | number | null;
+  degree?: string | null;
+  passingYear?: string | number | null;
+}
+
+export interface StudentProfile extends AdminUser {
+  whatsappNo?: string | null;
+  fatherName?: string | null;
+  fatherNumber?: string | null;
+  mailId?: string | null;
+  readyToRelocate?: boolean | null;
+  education?: { tenth?: Education | null; twelfth?: Education | null; graduation?: Education | null; masters?: Education | null } | null;
+  existingBacklogs?: string | number | null;
+  school?: string | null;
+  skills?: { name?: string | null }[] | null;
+  certifications?: { name?: string | null; image?: string | null }[] | null;
+  experience?: { hasExperience?: boolean | null; organizationName?: string | null; duration?: string | null; details?: string | null }[] | null;
+  resume?: string | null;
+  areaOfInterest?: string | null;
+}
+
+/** The add and edit forms: password only when adding; rollNo only for students. */
+export interface UserForm {
+  fullName: string;
+  email: string;
+  password: string;
+  mobileNo: string;
+  role: Role;
+  status: UserStatus;
+  rollNo: string;
+}
+
+export interface BulkReply {
+  results: ({ id: string; ok: true } | { id: string; ok: false; status: number; message: string })[];
+}
+
+export interface DashboardStats {
+  users: { totalUsers: number; activeUsers: number; pendingApprovals: number };
+  applications: { totalApplications: number; pendingReview: number; approved: number; rejected: number };
+  jobs: { totalJobs: number; activeJobs: number; expiredJobs: number; pendingJobs: number; approvedJobs: number; rejectedJobs: number };
+  trainings: { totalTrainings: number; upcomingTrainings: number };
+  experiences: { totalExperiences: number };
+}
+
+export type OfferStatus = 'Accepted' | 'Declined' | 'No Selected';
+export type ExperienceRating = 'Amazing' | 'Neutral' | 'Bad';
+export type Difficulty = 'Easy' | 'Medium' | 'Hard';
+export const OFFER_STATUSES: readonly OfferStatus[] = ['Accepted', 'Declined', 'No Selected'];
+export const EXPERIENCE_RATINGS: readonly ExperienceRating[] = ['Amazing', 'Neutral', 'Bad'];
+export const DIFFICULTIES: readonly Difficulty[] = ['Easy', 'Medium', 'Hard'];
+
+export interface Round {
+  name: string;
+  description: string;
+}
+
+export interface ExperienceForm {
+  companyName: string;
+  role: string;
+  author: string;
+  batch: string;
+  course: string;
+  interviewLocation: string;
+  offerStatus: OfferStatus;
+  experienceRating: ExperienceRating;
+  difficulty: Difficulty;
+  rounds: Round[];
+}
+
+export interface Experience extends ExperienceForm {
+  _id: string;
+  postedDate?: string | null;
+}
+
+/** A training as sent to the server: date is an ISO instant, registrationLink a URL (spec §3). */
+export interface TrainingBody {
+  title: string;
+  description: string;
+  date: string;
+  duration: string;
+  mode: string;
+  registrationLink: string;
+}
+
+export interface AdminTraining extends TrainingBody {
+  _id: string;
+}

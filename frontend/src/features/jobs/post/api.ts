@@ -1,0 +1,13 @@
+import type { JobFields } from '@placement/domain';
+import { http } from '../../../shared/api/http';
+
+/** Who posts: admin/staff with their token (POST /api/jobs), a visitor without one (POST /api/jobs/public). */
+export type PostingMode = 'staff' | 'public';
+
+/** Spec §7: JSON of the job fields, yearOfEstablishment and vacancies as integers; success is the HTTP status. */
+export const postJobApi = {
+  post: (job: JobFields, mode: PostingMode) =>
+    mode === 'staff'
+      ? http.post<{ message?: string }>('/api/jobs', job)
+      : http.post<{ message?: string }>('/api/jobs/public', job, { headers: { Authorization: false } }),
+};
