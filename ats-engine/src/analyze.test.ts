@@ -86,6 +86,13 @@ describe('analyzeDocument', () => {
     expect(response.keywordAnalysis.jobDescription!.missing).toEqual(expect.arrayContaining(['AWS', 'Kubernetes']));
   });
 
+  it('stays fast on hostile text: one 100,000-character line', () => {
+    const started = Date.now();
+    const { response } = analyzeDocument(doc(['Jane Doe', `${'a'.repeat(50_000)}@${'b.'.repeat(20_000)}${'9 '.repeat(5_000)}`]), 'software');
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(response.success).toBe(true);
+  });
+
   it('marks a DOC lower on file format and is deterministic', () => {
     const pdf = analyzeDocument(STRONG, 'data_science').response;
     const word = analyzeDocument({ ...STRONG, format: 'doc', pageCount: null }, 'data_science').response;

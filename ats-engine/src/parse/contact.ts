@@ -27,16 +27,23 @@ export interface Contact {
   links: string[];
 }
 
+/** Contact details sit on short lines; longer ones are only searched this far (keeps every pattern linear). */
+const MAX_CONTACT_LINE = 500;
+const head = (text: string) => (text.length > MAX_CONTACT_LINE ? text.slice(0, MAX_CONTACT_LINE) : text);
+
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
 
-export function findEmail(text: string): string | undefined {
+export function findEmail(line: string): string | undefined {
+  const text = head(line);
+  if (!text.includes('@')) return undefined;
   const closed = text.replace(/\s*@\s*/g, '@').replace(/(@[A-Za-z0-9.-]+)\s+\.\s*([A-Za-z]{2,})\b/g, '$1.$2');
   return EMAIL.exec(closed)?.[0].replace(/\.$/, '').toLowerCase();
 }
 
 const PHONE_CANDIDATE = /\+?\(?\d[\d\s().-]{8,20}\d/g;
 
-export function findPhone(text: string): string | undefined {
+export function findPhone(line: string): string | undefined {
+  const text = head(line);
   for (const match of text.matchAll(PHONE_CANDIDATE)) {
     const candidate = match[0].trim();
     const digits = candidate.replace(/\D/g, '');
@@ -70,8 +77,10 @@ export const normalizeLink = (link: string): string =>
     .replace(/^www\./, '')
     .replace(/[/.]+$/, '');
 
-export function findLinks(text: string): string[] {
+export function findLinks(line: string): string[] {
+  const text = head(line);
   const found: string[] = [];
+  if (!text.includes('.')) return found;
   for (const match of text.matchAll(LINK)) {
     const before = text.slice(Math.max(0, match.index - 1), match.index);
     if (before === '@' || before === '.') continue;

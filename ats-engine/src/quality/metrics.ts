@@ -89,7 +89,7 @@ export function renderReport(results: readonly FileResult[]): string {
   }
   out.push('');
   const layouts = [...new Set(results.map((r) => r.truth.layout))];
-  out.push('| Layout | Files | Name R % | E-mail R % | Phone R % | Links R % | Sections P / R % | Skills P / R % | Score in band | Mean ms |');
+  out.push('| Layout | Files | Name R % | E-mail R % | Phone R % | Links R % | Sections P / R % | Skills P / R % | Score in band | Mean ms (3 in flight) |');
   out.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const layout of layouts) {
     const group = results.filter((r) => r.truth.layout === layout);

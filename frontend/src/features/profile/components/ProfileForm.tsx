@@ -15,6 +15,7 @@ import {
   acceptsPercentage,
   emptyCertification,
   emptyExperience,
+  formValuesOf,
   submissionOf,
   uploadsOf,
   validateProfileForm,
@@ -31,10 +32,10 @@ type EducationLevel = keyof ProfileFormValues['education'];
  * editable; skills, certifications and experience as lists; the photo, a PDF resume and the
  * certification images uploaded with progress.
  */
-export function ProfileForm({ profile, initialValues }: { profile: Profile; initialValues: ProfileFormValues }) {
+export function ProfileForm({ profile }: { profile: Profile }) {
   const dispatch = useAppDispatch();
   const { save } = useAppSelector(selectProfile);
-  const [values, setValues] = useState<ProfileFormValues>(initialValues);
+  const [values, setValues] = useState<ProfileFormValues>(() => formValuesOf(profile));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [skillDraft, setSkillDraft] = useState('');

@@ -1,9 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Button } from 'primereact/button';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
 import { ProfileForm } from '../components/ProfileForm';
-import { formValuesOf } from '../profileForm';
 import { profileRequested, profileSaveReset, selectProfile } from '../profileSlice';
 import '../profile.css';
 
@@ -21,10 +20,7 @@ export default function StudentDetailsPage() {
     dispatch(profileRequested());
   }, [dispatch]);
 
-  // The form starts from the profile as first loaded; a re-read after saving does not reset what is typed.
-  const initialValues = useMemo(() => (user ? formValuesOf(user) : null), [user?._id]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  if (!user || !initialValues) {
+  if (!user) {
     if (loading || !error) return <PageSpinner label="Loading Student Details" />;
     return (
       <div className="inline-error" role="alert">
@@ -39,7 +35,8 @@ export default function StudentDetailsPage() {
         Complete your profile
       </h2>
       <p className="student-details__intro">Fields marked * are required. Full name, email and roll number belong to your account and cannot be changed here.</p>
-      <ProfileForm key={user._id} profile={user} initialValues={initialValues} />
+      {/* The form starts from the profile as first loaded; a later re-read does not reset what is typed. */}
+      <ProfileForm key={user._id} profile={user} />
     </section>
   );
 }
