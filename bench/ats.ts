@@ -32,8 +32,7 @@ interface Sample {
   type: 'pdf' | 'docx';
 }
 
-type Request = { id?: number } & ({ op: 'load'; file: string; type: string; bytes: Uint8Array } | { op: 'baseline'; file: string });
-type Reply = { id?: number; ready?: boolean; ms?: number; chars?: number; error?: string };
+import type { BaselineReply as Reply, BaselineRequest as Request } from './ats-baseline';
 
 /**
  * Peak resident memory of a process, from Linux's /proc: VmHWM is the high-water mark of its RSS
@@ -56,46 +55,6 @@ const memory = {
     }
   },
 };
-
-// ---------------------------------------------------------------- the baseline (child process)
-
-async function serveBaseline(): Promise<void> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const mammoth = (await import('mammoth')).default;
-  const fonts = `${path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}${path.sep}`;
-
-  /** The baseline: text out of the file and nothing else. */
-  const extractText = async (type: string, bytes: Uint8Array): Promise<number> => {
-    if (type === 'docx') return (await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value.length;
-    const task = pdfjs.getDocument({ data: bytes, standardFontDataUrl: fonts, isEvalSupported: false, verbosity: 0 });
-    const doc = await task.promise;
-    let chars = 0;
-    for (let n = 1; n <= doc.numPages; n++) {
-      const content = await (await doc.getPage(n)).getTextContent();
-      for (const item of content.items) chars += 'str' in item ? item.str.length : 0;
-    }
-    await task.destroy();
-    return chars;
-  };
-
-  const loaded = new Map<string, { type: string; bytes: Uint8Array }>();
-  process.on('message', (request: Request) => {
-    const reply = (message: Reply) => process.send!({ ...message, id: request.id });
-    if (request.op === 'load') {
-      loaded.set(request.file, { type: request.type, bytes: request.bytes });
-      reply({});
-    } else {
-      const file = loaded.get(request.file)!;
-      const started = performance.now();
-      // pdfjs takes ownership of the bytes it opens: each extraction gets a copy.
-      extractText(file.type, file.bytes.slice()).then(
-        (chars) => reply({ ms: performance.now() - started, chars }),
-        (error: unknown) => reply({ error: String(error) }),
-      );
-    }
-  });
-  process.send!({ ready: true });
-}
 
 // ---------------------------------------------------------------- the client side
 
@@ -180,7 +139,7 @@ async function main(): Promise<void> {
   const files = await samples();
   const service = await spawnService('ats-engine', { LOG_LEVEL: 'warn', MAX_RESUME_BYTES: String(10 * 1024 * 1024) });
   const url = service.url;
-  const child = fork(__filename, ['--baseline'], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
+  const child = fork(path.join(__dirname, 'ats-baseline.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
   await new Promise<Reply>((resolve) => child.once('message', resolve));
   child.on('message', (reply: Reply) => {
     const resolve = pending.get(reply.id ?? -1);
@@ -228,14 +187,7 @@ async function main(): Promise<void> {
   console.log(`\nload average at the end ${load()} (other work on this machine inflates the figures)`);
 }
 
-if (process.argv.includes('--baseline')) {
-  serveBaseline().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-} else {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

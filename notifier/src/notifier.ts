@@ -19,6 +19,7 @@ import { Dispatcher } from './bulk/dispatcher';
 import type { NotifierDeps } from './context';
 import { StudentDirectory } from './directory/students';
 import { HANDLERS, type HandlerContext } from './handlers';
+import { keyOrderedBatch } from './key-ordered';
 import { JobLookup } from './job-lookup';
 import { portalLinks } from './links';
 import { Mailer } from './mail/mailer';
@@ -163,29 +164,32 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     const running = [
       directoryConsumer.run({
         partitionsConsumedConcurrently: env.KAFKA_TOPIC_PARTITIONS,
-        eachMessage: async ({ message, partition }) => {
+        eachBatchAutoResolve: false,
+        eachBatch: keyOrderedBatch(async (message) => {
           let event: RelayedEvent;
           try {
             event = parseRelayedEvent(message);
           } catch (error) {
-            logger.warn({ err: error, partition, offset: message.offset }, 'unreadable message on the users topic; the directory skips it');
+            logger.warn({ err: error, offset: message.offset }, 'unreadable message on the users topic; the directory skips it');
             return;
           }
           await directory.apply(event);
-        },
+        }, settings.concurrency),
       }),
       eventsConsumer.run({
         partitionsConsumedConcurrently: env.KAFKA_TOPIC_PARTITIONS,
-        eachMessage: async ({ topic, partition, message }) => {
-          let event: RelayedEvent;
-          try {
-            event = parseRelayedEvent(message);
-          } catch (error) {
-            await failures.failed(unreadable(topic, partition, message), 1, new UnreadableMessageError(String(error)));
-            return;
-          }
-          await pipeline.process(event, 1);
-        },
+        eachBatchAutoResolve: false,
+        eachBatch: async (payload) =>
+          keyOrderedBatch(async (message) => {
+            let event: RelayedEvent;
+            try {
+              event = parseRelayedEvent(message);
+            } catch (error) {
+              await failures.failed(unreadable(payload.batch.topic, payload.batch.partition, message), 1, new UnreadableMessageError(String(error)));
+              return;
+            }
+            await pipeline.process(event, 1);
+          }, settings.concurrency)(payload),
       }),
       retryConsumer.run({
         partitionsConsumedConcurrently: env.KAFKA_TOPIC_PARTITIONS,
