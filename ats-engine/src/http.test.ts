@@ -139,6 +139,7 @@ describe('POST /analyze', () => {
       ['a DOCX zip bomb', async () => ({ bytes: docxZipBomb(512), name: 'cv.docx' }), {}, 422, /^This Word document expands to more than 64 MB/],
       ['a DOCX zip bomb whose headers lie about its size', async () => ({ bytes: docxZipBomb(512, true), name: 'cv.docx' }), {}, 422, /^This Word document expands to more than 64 MB/],
       ['a corrupt DOCX', async () => ({ bytes: corruptDocx(), name: 'cv.docx' }), {}, 422, /^This Word document is damaged/],
+      ['a PDF of five scanned pages', async () => ({ bytes: await imageOnlyPdf(blankScanPng(), 5), name: 'scan.pdf' }), {}, 422, '5 pages of this PDF have no selectable text (scans or images); we can read at most 4. Please upload a text-based PDF.'],
       ['a scan with no text on it', async () => ({ bytes: await imageOnlyPdf(blankScanPng()), name: 'scan.pdf' }), {}, 422, MESSAGES.noText],
     ];
 

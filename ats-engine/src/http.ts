@@ -49,7 +49,7 @@ export function failureMessage(error: WorkerError, format: ResumeFormat): { stat
     case 'too_many_pages':
       return { status: 422, message: `This PDF has ${d.pages} pages. A resume can have at most ${d.limit}; please upload a shorter file.` };
     case 'too_many_scanned_pages':
-      return { status: 422, message: `${d.pages} pages of this PDF are scanned images; we can read at most ${d.limit}. Please upload a text-based PDF.` };
+      return { status: 422, message: `${d.pages} pages of this PDF have no selectable text (scans or images); we can read at most ${d.limit}. Please upload a text-based PDF.` };
     case 'zip_bomb':
       return { status: 422, message: `This Word document expands to more than ${d.limitMb ?? 64} MB when opened, which no resume needs. Please save it again or upload a PDF.` };
     case 'not_a_resume_document':

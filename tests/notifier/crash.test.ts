@@ -149,7 +149,7 @@ describe('the relay killed in the middle of publishing', () => {
     const update = 'Application update: Scheduled (Data Analyst at Acme Analytics)';
     // Progress from the sent log (cheap); the mailbox is read once at the end.
     const sentLog = ns.mongo.db.collection(SENT_LOG_COLLECTION);
-    await until(async () => (await sentLog.countDocuments({ state: 'sent' })) >= 1000, { timeoutMs: 300_000, intervalMs: 1000, what: '1,000 mails sent' });
+    await until(async () => { const n = await sentLog.countDocuments({ state: 'sent' }); console.log('sent', n, await sentLog.countDocuments({})); return n >= 1000; }, { timeoutMs: 300_000, intervalMs: 5000, what: '1,000 mails sent' });
     await sleep(2000);
 
     for (const subject of [confirmation, update]) {
