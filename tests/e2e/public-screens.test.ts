@@ -24,7 +24,7 @@ interface AxeViolation {
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe.run();
+    const result = await (globalThis as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe.run();
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}, ${String(v.nodes)} nodes)`);
