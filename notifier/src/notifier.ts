@@ -34,7 +34,7 @@ import type { DeadLetterMessage, RetryMessage, WorkItem } from './retry/work';
 
 /** Chunks of bulk sends one process works on at once (each with NOTIFIER_CONCURRENCY sends in flight at most overall). */
 const PARALLEL_CHUNKS = 4;
-const DISCONNECT_WAIT_MS = 3000;
+const DISCONNECT_WAIT_MS = 10_000;
 /** A campaign to every student is one large message. */
 const MAX_BYTES_PER_PARTITION = 10 * 1024 * 1024;
 
@@ -129,6 +129,8 @@ export function createNotifier(deps: NotifierDeps): Notifier {
       groupId,
       allowAutoTopicCreation: false,
       maxBytesPerPartition: MAX_BYTES_PER_PARTITION,
+      // An idle fetch waits this long for data; a stop waits for the fetch in flight.
+      maxWaitTimeInMs: 1000,
       // kafkajs restarts a crashed consumer; not once the notifier is stopping.
       retry: { retries: 8, restartOnFailure: async () => !stopping },
     });
