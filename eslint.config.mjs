@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.local/**', 'coverage/**', 'frontend/dist/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '.local/**', 'coverage/**', 'frontend/dist/**', '**/*.tmp.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
