@@ -5,12 +5,13 @@
  * second into SMTP and the time from the command's reply to the last mail accepted.
  * Runs in a namespace of its own (event-store schema, database, topics), dropped at the end.
  *
- *   npx tsx bench/notifier.ts [recipients = 5000] [mails in flight = 8]      (needs `npm start`'s servers)
+ *   npx tsx bench/notifier.ts [recipients = 5000] [mails in flight = 8] [status changes = 200]      (needs `npm start`'s servers)
  */
 import { performance } from 'node:perf_hooks';
-import { campaignStreamId } from '../domain/src';
-import { createMailTransport, openTrackingPixelUrl, type RunningService } from '../platform/src';
-import { signedInUser, startCommandApi, type CommandApiUnderTest } from '../command-api/src/test-support';
+import { randomUUID } from 'node:crypto';
+import { APPLICATION_EVENT_VERSIONS, applicationDecider, applicationStreamId, campaignStreamId } from '../domain/src';
+import { createMailTransport, openTrackingPixelUrl, runCommand, type Collection, type Document, type RunningService } from '../platform/src';
+import { existingJob, signedInUser, startCommandApi, type CommandApiUnderTest } from '../command-api/src/test-support';
 import { SENT_LOG_COLLECTION } from '../notifier/src/mail/sent-log';
 import { campaignMail } from '../notifier/src/templates';
 import type { KafkaRelay } from '../projectors/src/relay';
@@ -22,7 +23,8 @@ const CONTENT = '<h2>Placement week</h2><p>Dear students,</p><p>The <strong>plac
 async function main(): Promise<void> {
   const recipients = Number(process.argv[2] ?? 5000);
   const inFlight = Number(process.argv[3] ?? 8);
-  const ns = await createNamespace({ NOTIFIER_MAILS_PER_SECOND: '100000', NOTIFIER_CONCURRENCY: String(inFlight), NOTIFIER_START_FROM: 'earliest', LOG_LEVEL: 'warn' });
+  const statusChanges = Number(process.argv[4] ?? 200);
+  const ns = await createNamespace({ NOTIFIER_MAILS_PER_SECOND: '100000', NOTIFIER_CONCURRENCY: String(inFlight), LOG_LEVEL: 'warn' });
   const env = envOf(ns);
   assertLoopback(env.POSTGRES_URL);
   let api: CommandApiUnderTest | undefined;
@@ -59,6 +61,9 @@ async function main(): Promise<void> {
     const completedAt = Date.now();
     const received = (await ns.mailbox.withSubject(subject)).length;
 
+    console.log(`${statusChanges} single status changes, one every 50 ms…`);
+    const latencies = await statusChangeLatencies(api, ns.mongo.db.collection(SENT_LOG_COLLECTION), statusChanges);
+
     console.log('baseline: nodemailer sending the same mails straight to SMTP…');
     const transport = createMailTransport(env);
     const baselineSubject = `Bench baseline ${ns.id}`;
@@ -88,6 +93,7 @@ async function main(): Promise<void> {
     console.log(`baseline nodemailer loop into SMTP       ${(recipients / baselineSeconds).toFixed(1)} mails/s (${inFlight} in flight, same pooled transport)`);
     console.log(`notifier / baseline                      ${((recipients / notifierSeconds / (recipients / baselineSeconds)) * 100).toFixed(0)} %`);
     console.log(`mails in the mailbox with the subject    ${received}`);
+    console.log(`status change reply → mail accepted      p50 ${percentile(latencies, 0.5)} ms, p99 ${percentile(latencies, 0.99)} ms (${latencies.length} changes)`);
   } finally {
     await notifier?.stop();
     await relay?.stop();
@@ -95,6 +101,46 @@ async function main(): Promise<void> {
     await ns.dispose();
   }
 }
+
+/** Milliseconds from each status change's reply to the SMTP server's acceptance of its mail, sorted. */
+async function statusChangeLatencies(api: CommandApiUnderTest, sentLog: Collection<Document>, count: number): Promise<number[]> {
+  const admin = await signedInUser(api, 'admin');
+  const jobId = await existingJob(api);
+  const applications: string[] = [];
+  for (let n = 0; n < count; n++) {
+    const applicationId = randomUUID();
+    applications.push(applicationId);
+    await runCommand(api.deps.store, {
+      streamId: applicationStreamId(applicationId),
+      decider: applicationDecider,
+      versions: APPLICATION_EVENT_VERSIONS,
+      command: { type: 'SubmitApplication', applicationId, jobId, studentId: randomUUID(), jobStatus: 'approved', fullName: `Applicant ${n}`, email: `bench.${applicationId.slice(0, 8)}@gmail.com`, phone: '9876543210', resumeKey: 'resumes/none.pdf' },
+      context: { now: new Date(), actor: { id: null, role: 'student' } },
+      causation: { correlationId: randomUUID(), causationId: null },
+    });
+  }
+  // Let the confirmations of the submissions go out first.
+  await until(async () => (await sentLog.countDocuments({ kind: 'application-submitted', state: 'sent' })) >= count, { timeoutMs: 600_000, intervalMs: 500, what: 'confirmations sent' });
+  const replies = new Map<string, number>();
+  for (const applicationId of applications) {
+    const reply = await api.request('PUT', `/api/applications/${applicationId}`, { token: admin.token, body: { status: 'Under Review' } });
+    const repliedAt = Date.now();
+    if (reply.status !== 200) throw new Error(`status change answered ${reply.status}`);
+    const [event] = await api.deps.store.readStream(applicationStreamId(applicationId), { direction: 'backward', maxCount: 1 });
+    replies.set(event!.eventId, repliedAt);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const sent = await until(
+    async () => {
+      const records = await sentLog.find({ eventId: { $in: [...replies.keys()] }, state: 'sent' }).toArray();
+      return records.length >= count && records;
+    },
+    { timeoutMs: 600_000, intervalMs: 500, what: 'status mails sent' },
+  );
+  return sent.map((record) => (record.sentAt as Date).getTime() - replies.get(record.eventId as string)!).sort((a, b) => a - b);
+}
+
+const percentile = (sorted: number[], fraction: number): number => sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? Number.NaN;
 
 main().catch((error: unknown) => {
   console.error(error);

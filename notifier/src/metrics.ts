@@ -20,6 +20,12 @@ export function createNotifierMetrics() {
     retries: new Counter({ name: 'notifier_retries_scheduled_total', help: 'Failed work put on the retry topic', registers: [] }),
     deadLetters: new Counter({ name: 'notifier_dead_letters_total', help: 'Work given up on and put on the dead-letter topic', registers: [] }),
     events: new Counter({ name: 'notifier_events_handled_total', help: 'Relayed events handled, by type', labelNames: ['type'], registers: [] }),
+    eventsBeforeStart: new Counter({
+      name: 'notifier_events_before_first_start_total',
+      help: 'Events passed over because they happened before the notifier first started in this deployment',
+      labelNames: ['type'],
+      registers: [],
+    }),
     sendSeconds: new Histogram({
       name: 'notifier_smtp_send_seconds',
       help: 'Time the SMTP server took to accept a mail',

@@ -8,6 +8,7 @@ import {
   placementTopics,
   placementTopicSpecs,
   type Consumer,
+  type ConsumerRunConfig,
   type PlacementTopics,
   type RelayedEvent,
   type ServiceDefinition,
@@ -26,6 +27,7 @@ import { Mailer } from './mail/mailer';
 import { SentLog } from './mail/sent-log';
 import { createNotifierMetrics, type NotifierMetrics } from './metrics';
 import { EventPipeline } from './pipeline';
+import { mailsSince } from './mail-since';
 import { DeadLetters } from './retry/dead-letters';
 import { Failures, UnreadableMessageError } from './retry/failures';
 import { retryBatchHandler } from './retry/retry-consumer';
@@ -35,6 +37,7 @@ import type { DeadLetterMessage, RetryMessage, WorkItem } from './retry/work';
 /** Chunks of bulk sends one process works on at once (each with NOTIFIER_CONCURRENCY sends in flight at most overall). */
 const PARALLEL_CHUNKS = 4;
 const DISCONNECT_WAIT_MS = 10_000;
+const RELAUNCH_DELAY_MS = 2000;
 /** A campaign to every student is one large message. */
 const MAX_BYTES_PER_PARTITION = 10 * 1024 * 1024;
 
@@ -94,7 +97,8 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     logger,
   };
   const pipeline = new EventPipeline(HANDLERS, context, failures, metrics, logger);
-  const consumers: Consumer[] = [];
+  const consumers = new Set<Consumer>();
+  const relaunchTimers = new Set<NodeJS.Timeout>();
   let stopping = false;
   const retryTimers = new Set<NodeJS.Timeout>();
 
@@ -124,21 +128,50 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     }
   }
 
-  async function consumer(groupId: string, subscribed: string[], fromBeginning: boolean): Promise<Consumer> {
-    const created = kafka.consumer({
-      groupId,
-      allowAutoTopicCreation: false,
-      maxBytesPerPartition: MAX_BYTES_PER_PARTITION,
-      // An idle fetch waits this long for data; a stop waits for the fetch in flight.
-      maxWaitTimeInMs: 1000,
-      // kafkajs restarts a crashed consumer; not once the notifier is stopping.
-      retry: { retries: 8, restartOnFailure: async () => !stopping },
-    });
-    consumers.push(created);
-    created.on(created.events.CRASH, ({ payload }) => logger.error({ err: payload.error, groupId, restart: payload.restart }, 'Kafka consumer crashed'));
-    await created.connect();
-    await created.subscribe({ topics: subscribed, fromBeginning });
-    return created;
+  /**
+   * Runs a consumer group member for as long as the notifier runs. kafkajs restarts a member after
+   * most crashes; after the others (the group coordinator not found while the broker is busy, say) it
+   * leaves the member stopped, so a fresh member takes its place after a pause.
+   */
+  function supervise(groupId: string, subscribed: string[], fromBeginning: boolean, config: ConsumerRunConfig): void {
+    const relaunch = (created: Consumer) => {
+      consumers.delete(created);
+      if (stopping) return;
+      const timer = setTimeout(() => {
+        relaunchTimers.delete(timer);
+        void launch();
+      }, RELAUNCH_DELAY_MS);
+      relaunchTimers.add(timer);
+    };
+    const launch = async () => {
+      if (stopping) return;
+      const created = kafka.consumer({
+        groupId,
+        allowAutoTopicCreation: false,
+        maxBytesPerPartition: MAX_BYTES_PER_PARTITION,
+        // An idle fetch waits this long for data; a stop waits for the fetch in flight.
+        maxWaitTimeInMs: 1000,
+        // kafkajs restarts a crashed consumer; not once the notifier is stopping.
+        retry: { retries: 8, restartOnFailure: async () => !stopping },
+      });
+      consumers.add(created);
+      created.on(created.events.GROUP_JOIN, () => logger.info({ groupId }, 'joined consumer group'));
+      created.on(created.events.CRASH, ({ payload }) => {
+        logger.error({ err: payload.error, groupId, restart: payload.restart }, 'Kafka consumer crashed');
+        if (!payload.restart) relaunch(created);
+      });
+      try {
+        await created.connect();
+        await created.subscribe({ topics: subscribed, fromBeginning });
+        // Resolves once the member joined; after a kill, when the dead member's session ran out (30 s).
+        await created.run(config);
+      } catch (error) {
+        logger.error({ err: error, groupId }, 'Kafka consumer did not start; trying again');
+        await created.disconnect().catch(() => undefined);
+        relaunch(created);
+      }
+    };
+    void launch();
   }
 
   async function start(): Promise<void> {
@@ -150,72 +183,61 @@ export function createNotifier(deps: NotifierDeps): Notifier {
       await admin.disconnect();
     }
     await Promise.all([bulk.init(), deadLetters.init(), directory.start()]);
+    const since = await mailsSince(db);
+    pipeline.mailSince(since);
     await producer.connect();
     // Bulk sends (and schedules) live in MongoDB: they resume at once, without waiting for the groups.
     dispatcher.start();
-    const fromBeginning = settings.startFrom === 'earliest';
 
-    const [directoryConsumer, eventsConsumer, retryConsumer, deadLetterConsumer] = await Promise.all([
-      consumer(groups.directory, [topics.users], true),
-      consumer(groups.events, [topics.users, topics.jobs, topics.applications, topics.campaigns], fromBeginning),
-      consumer(groups.retry, [topics.retry], true),
-      consumer(groups.deadLetters, [topics.dlq], true),
-    ]);
-    // `run` resolves once the member has joined its group, which after a kill waits until the dead
-    // member's session runs out (30 s): start does not wait for it, so a stop is never held up by it.
-    const running = [
-      directoryConsumer.run({
-        partitionsConsumedConcurrently: env.KAFKA_TOPIC_PARTITIONS,
-        eachBatchAutoResolve: false,
-        eachBatch: keyOrderedBatch(async (message) => {
+    // Start does not wait for the groups: a stop must never be held up by a member still joining.
+    supervise(groups.directory, [topics.users], true, {
+      partitionsConsumedConcurrently: env.KAFKA_TOPIC_PARTITIONS,
+      eachBatchAutoResolve: false,
+      eachBatch: keyOrderedBatch(async (message) => {
+        let event: RelayedEvent;
+        try {
+          event = parseRelayedEvent(message);
+        } catch (error) {
+          logger.warn({ err: error, offset: message.offset }, 'unreadable message on the users topic; the directory skips it');
+          return;
+        }
+        await directory.apply(event);
+      }, settings.concurrency),
+    });
+    supervise(groups.events, [topics.users, topics.jobs, topics.applications, topics.campaigns], true, {
+      partitionsConsumedConcurrently: env.KAFKA_TOPIC_PARTITIONS,
+      eachBatchAutoResolve: false,
+      eachBatch: async (payload) =>
+        keyOrderedBatch(async (message) => {
           let event: RelayedEvent;
           try {
             event = parseRelayedEvent(message);
           } catch (error) {
-            logger.warn({ err: error, offset: message.offset }, 'unreadable message on the users topic; the directory skips it');
+            await failures.failed(unreadable(payload.batch.topic, payload.batch.partition, message), 1, new UnreadableMessageError(String(error)));
             return;
           }
-          await directory.apply(event);
-        }, settings.concurrency),
-      }),
-      eventsConsumer.run({
-        partitionsConsumedConcurrently: env.KAFKA_TOPIC_PARTITIONS,
-        eachBatchAutoResolve: false,
-        eachBatch: async (payload) =>
-          keyOrderedBatch(async (message) => {
-            let event: RelayedEvent;
-            try {
-              event = parseRelayedEvent(message);
-            } catch (error) {
-              await failures.failed(unreadable(payload.batch.topic, payload.batch.partition, message), 1, new UnreadableMessageError(String(error)));
-              return;
-            }
-            await pipeline.process(event, 1);
-          }, settings.concurrency)(payload),
-      }),
-      retryConsumer.run({
-        partitionsConsumedConcurrently: env.KAFKA_TOPIC_PARTITIONS,
-        eachBatchAutoResolve: false,
-        eachBatch: retryBatchHandler(runRetry, logger, retryTimers),
-      }),
-      deadLetterConsumer.run({
-        eachMessage: async ({ message, partition }) => {
-          let letter: DeadLetterMessage;
-          try {
-            letter = JSON.parse(message.value?.toString() ?? '') as DeadLetterMessage;
-            if (typeof letter.id !== 'string' || !letter.item) throw new Error('not a dead letter');
-          } catch (error) {
-            logger.error({ err: error, partition, offset: message.offset }, 'unreadable message on the dead-letter topic; skipped');
-            return;
-          }
-          await deadLetters.record(letter);
-        },
-      }),
-    ];
-    void Promise.all(running).then(
-      () => logger.info({ groups, topicPrefix: prefix, startFrom: settings.startFrom }, 'notifier consuming'),
-      (error: unknown) => logger.error({ err: error }, 'a notifier consumer did not start'),
-    );
+          await pipeline.process(event, 1);
+        }, settings.concurrency)(payload),
+    });
+    supervise(groups.retry, [topics.retry], true, {
+      partitionsConsumedConcurrently: env.KAFKA_TOPIC_PARTITIONS,
+      eachBatchAutoResolve: false,
+      eachBatch: retryBatchHandler(runRetry, logger, retryTimers),
+    });
+    supervise(groups.deadLetters, [topics.dlq], true, {
+      eachMessage: async ({ message, partition }) => {
+        let letter: DeadLetterMessage;
+        try {
+          letter = JSON.parse(message.value?.toString() ?? '') as DeadLetterMessage;
+          if (typeof letter.id !== 'string' || !letter.item) throw new Error('not a dead letter');
+        } catch (error) {
+          logger.error({ err: error, partition, offset: message.offset }, 'unreadable message on the dead-letter topic; skipped');
+          return;
+        }
+        await deadLetters.record(letter);
+      },
+    });
+    logger.info({ groups, topicPrefix: prefix, mailsSince: since.toISOString() }, 'notifier started');
   }
 
   async function stop(): Promise<void> {
@@ -224,7 +246,15 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     for (const timer of retryTimers) clearTimeout(timer);
     // A member still joining its group (after a kill, until the dead member's session ran out) cannot
     // leave politely; it is dropped after a while and the group forgets it when its session runs out.
-    await Promise.race([Promise.allSettled(consumers.map((created) => created.disconnect())), new Promise((resolve) => setTimeout(resolve, DISCONNECT_WAIT_MS))]);
+    for (const timer of relaunchTimers) clearTimeout(timer);
+    let giveUp: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled([...consumers].map((created) => created.disconnect())),
+      new Promise((resolve) => {
+        giveUp = setTimeout(resolve, DISCONNECT_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(giveUp);
     await ledger.flushAll();
     await producer.disconnect();
     await directory.stop();

@@ -1,5 +1,6 @@
 import type { Logger, RelayedEvent } from '@placement/platform';
 import type { EventHandler, HandlerContext } from './handlers';
+import { mailTimeOf } from './mail-since';
 import type { NotifierMetrics } from './metrics';
 import type { Failures } from './retry/failures';
 
@@ -13,13 +14,20 @@ export class EventPipeline {
     private readonly logger: Logger,
   ) {}
 
-  handles(type: string): boolean {
-    return this.handlers.has(type);
+  private since = 0;
+
+  /** Events from before this instant (the notifier's first start) are passed over. */
+  mailSince(since: Date): void {
+    this.since = since.getTime();
   }
 
   async process(event: RelayedEvent, attempt: number, firstFailedAt?: string): Promise<void> {
     const handler = this.handlers.get(event.type);
     if (!handler) return;
+    if (mailTimeOf(event) < this.since) {
+      this.metrics.eventsBeforeStart.inc({ type: event.type });
+      return;
+    }
     try {
       await handler.handle(event, this.context);
       this.metrics.events.inc({ type: event.type });

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
 const settingsSchema = z.object({
-  /** Where a consumer group without committed offsets starts: 'latest' does not mail the history of a log it meets. */
-  NOTIFIER_START_FROM: z.enum(['earliest', 'latest']).default('latest'),
   /** Mails per second into SMTP, per notifier process. */
   NOTIFIER_MAILS_PER_SECOND: z.coerce.number().positive().default(100),
   /** SMTP sends in flight per process. */
@@ -22,7 +20,6 @@ const settingsSchema = z.object({
 });
 
 export interface NotifierSettings {
-  startFrom: 'earliest' | 'latest';
   mailsPerSecond: number;
   concurrency: number;
   maxAttempts: number;
@@ -37,7 +34,6 @@ export function notifierSettings(source: NodeJS.ProcessEnv = process.env): Notif
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const s = settingsSchema.parse(cleaned);
   return {
-    startFrom: s.NOTIFIER_START_FROM,
     mailsPerSecond: s.NOTIFIER_MAILS_PER_SECOND,
     concurrency: s.NOTIFIER_CONCURRENCY,
     maxAttempts: s.NOTIFIER_MAX_ATTEMPTS,

@@ -35,7 +35,6 @@ export interface Namespace {
 
 /** Quick retries and leases, so the failure paths run in seconds. */
 export const FAST_NOTIFIER: Record<string, string> = {
-  NOTIFIER_START_FROM: 'earliest',
   NOTIFIER_RETRY_BASE_MS: '300',
   NOTIFIER_MAX_ATTEMPTS: '3',
   NOTIFIER_LEASE_MS: '4000',

@@ -3,7 +3,8 @@
  * the relay and real Kafka, the notifier's mail into the real SMTP server, read back from its mailbox.
  */
 import { campaignStreamId } from '@placement/domain';
-import type { RunningService } from '@placement/platform';
+import { randomUUID } from 'node:crypto';
+import type { NewEvent, RunningService } from '@placement/platform';
 import { aJobForm, formOf, SAMPLE_FILES, signedInUser, startCommandApi, uniqueEmail, type CommandApiUnderTest, type SignedInUser } from '../../command-api/src/test-support';
 import type { KafkaRelay } from '../../projectors/src/relay';
 import { createNamespace, sleep, startNotifier, startRelay, until, type Namespace } from './support';
@@ -151,5 +152,24 @@ describe('e-mail triggers through the command-api, the relay, Kafka and the noti
     expect(sentEvent.metadata).toMatchObject({ actorRole: 'system', correlationId: events[0]!.metadata.correlationId, causationId: events[0]!.eventId });
     const recorded = events.filter((event) => event.type === 'CampaignRecipientSent').map((event) => (event.data as { messageId: string }).messageId);
     expect(recorded.sort()).toEqual(mails.map((mail) => mail.headers['message-id']).sort());
+  }, 60_000);
+
+  it('mails nothing about what happened before the notifier first started (a log it was deployed onto)', async () => {
+    const userId = randomUUID();
+    const email = uniqueEmail();
+    const issued = (occurredAt: Date): NewEvent => ({
+      eventId: randomUUID(),
+      type: 'VerificationTokenIssued',
+      schemaVersion: 1,
+      data: { userId, email, tokenHash: 'x', expiresAt: new Date(occurredAt.getTime() + 86_400_000).toISOString() },
+      metadata: { actorId: null, actorRole: 'visitor', correlationId: randomUUID(), causationId: null, occurredAt: occurredAt.toISOString() },
+    });
+    const old = issued(new Date(Date.now() - 3_600_000));
+    const fresh = issued(new Date());
+    await ns.store.append(`user-${userId}`, [old, fresh], 'no_stream');
+    const [mail] = await ns.mailbox.waitForMailTo(email, 1, { timeoutMs: 30_000 });
+    expect(mail!.headers['message-id']).toContain(fresh.eventId);
+    await sleep(1000);
+    expect(await ns.mailbox.to(email)).toHaveLength(1);
   }, 60_000);
 });

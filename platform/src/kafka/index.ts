@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Env } from '../config';
 
 export type { Kafka };
-export type { Admin, Consumer, EachBatchPayload, EachMessagePayload, IHeaders, KafkaMessage, Producer } from 'kafkajs';
+export type { Admin, Consumer, ConsumerRunConfig, EachBatchPayload, EachMessagePayload, IHeaders, KafkaMessage, Producer } from 'kafkajs';
 export { CompressionTypes, Partitioners } from 'kafkajs';
 export * from './envelope';
 export * from './topics';
