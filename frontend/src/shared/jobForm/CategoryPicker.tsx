@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { suggestCategories } from '@placement/domain';
-import type { FieldControlProps } from '../../../shared/components/FormField';
+import type { FieldControlProps } from '../components/FormField';
 
 /**
  * Categories (spec §5): unique, picked from about 70 suggested job-role names (a native datalist,

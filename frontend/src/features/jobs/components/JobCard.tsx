@@ -1,4 +1,4 @@
-import { CompanyLogo } from './CompanyLogo';
+import { CompanyLogo } from '../../../shared/components/CompanyLogo';
 import { joined, postedLabel, truncate, vacanciesLabel } from '../format';
 import type { Job } from '../types';
 

@@ -4,7 +4,7 @@ import { applyClosed, applyOpened, jobClosed, selectJobListings } from '../jobLi
 import { joined, shortDate, vacanciesLabel } from '../format';
 import type { Job } from '../types';
 import { ApplicationForm } from './ApplicationForm';
-import { CompanyLogo } from './CompanyLogo';
+import { CompanyLogo } from '../../../shared/components/CompanyLogo';
 
 const websiteHref = (website: string): string => (/^https?:\/\//i.test(website) ? website : `https://${website}`);
 
