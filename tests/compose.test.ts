@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { notifierSettingsSchema } from '../notifier/src/settings';
 import { envSchema, loadEnv } from '../platform/src/config/env';
 import { LOCAL_STACK, SERVICE_NAMES, type ServiceName } from '../platform/src/config/local-stack';
 
@@ -15,7 +16,7 @@ const SERVICE_DOCKERFILE = 'infra/docker/service.Dockerfile';
 const GATEWAY_DOCKERFILE = 'infra/docker/gateway.Dockerfile';
 const GATEWAY_TEMPLATE = 'infra/gateway/portal.conf.template';
 const NGINX_TEMPLATE_TARGET = '/etc/nginx/templates/portal.conf.template';
-const TEMPLATE_VARIABLES = ['GATEWAY_PORT', 'COMMAND_API_UPSTREAM', 'QUERY_API_UPSTREAM', 'ATS_ENGINE_UPSTREAM', 'FRONTEND_ROOT'];
+const TEMPLATE_VARIABLES = ['GATEWAY_PORT', 'COMMAND_API_UPSTREAM', 'QUERY_API_UPSTREAM', 'ATS_ENGINE_UPSTREAM', 'NOTIFIER_UPSTREAM', 'FRONTEND_ROOT'];
 
 // ---------------------------------------------------------------------------------------------
 // What the architecture says each service needs
@@ -43,7 +44,7 @@ const NEEDS: Record<ServiceName, { required: string[]; optional: string[] }> = {
   projectors: { required: [...EVERY, ...EVENT_STORE, ...MONGO, ...KAFKA], optional: [] },
   notifier: {
     required: [...EVERY, ...KAFKA, ...SMTP, ...S3, ...EVENT_STORE, ...MONGO, 'PUBLIC_URL'],
-    optional: ['MAIL_FROM', 'SMTP_USER', 'SMTP_PASSWORD', 'SMTP_SECURE'],
+    optional: ['MAIL_FROM', 'SMTP_USER', 'SMTP_PASSWORD', 'SMTP_SECURE', 'NOTIFIER_DELIVERY_LOG_URL'],
   },
   'ats-engine': { required: EVERY, optional: ['MAX_RESUME_BYTES'] },
 };
@@ -204,7 +205,8 @@ function dockerfileStages(text: string): { name: string; instructions: string[] 
   return stages;
 }
 
-const ENV_KEYS = new Set(Object.keys(envSchema.shape));
+// The shared schema, plus the variables a service parses on its own.
+const ENV_KEYS = new Set([...Object.keys(envSchema.shape), ...Object.keys(notifierSettingsSchema.shape)]);
 
 // ---------------------------------------------------------------------------------------------
 // The tests
@@ -441,6 +443,7 @@ describe('docker-compose.yml', () => {
         COMMAND_API_UPSTREAM: 'command-api',
         QUERY_API_UPSTREAM: 'query-api',
         ATS_ENGINE_UPSTREAM: 'ats-engine',
+        NOTIFIER_UPSTREAM: 'notifier',
       };
       for (const [variable, service] of Object.entries(upstreams)) {
         expect(environment[variable]).toBe(`${service}:${resolvedEnvironmentOf(service).PORT}`);

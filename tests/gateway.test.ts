@@ -38,6 +38,12 @@ describe('gateway: one origin for the frontend and every API', () => {
     expect(await servedBy('/api/email/track/abc.gif')).toBe('command-api');
   });
 
+  it('sends the dead letters to the notifier, which answers them for admins only', async () => {
+    const response = await fetch(`${gateway}/api/dead-letters`);
+    expect(response.status).toBe(401);
+    expect(response.headers.get('x-served-by')).toBe('notifier');
+  });
+
   it('reaches the ATS engine under /ats with the prefix stripped', async () => {
     const response = await fetch(`${gateway}/ats/health`);
     expect(response.status).toBe(200);

@@ -11,6 +11,7 @@ export const TEMPLATE_VARIABLES = [
   'COMMAND_API_UPSTREAM',
   'QUERY_API_UPSTREAM',
   'ATS_ENGINE_UPSTREAM',
+  'NOTIFIER_UPSTREAM',
   'FRONTEND_ROOT',
 ] as const;
 export type GatewayVariables = Record<(typeof TEMPLATE_VARIABLES)[number], string>;
@@ -28,6 +29,7 @@ export const localGatewayVariables = (frontendRoot: string): GatewayVariables =>
   COMMAND_API_UPSTREAM: loopback(LOCAL_STACK.services['command-api']),
   QUERY_API_UPSTREAM: loopback(LOCAL_STACK.services['query-api']),
   ATS_ENGINE_UPSTREAM: loopback(LOCAL_STACK.services['ats-engine']),
+  NOTIFIER_UPSTREAM: loopback(LOCAL_STACK.services.notifier),
   FRONTEND_ROOT: frontendRoot,
 });
 

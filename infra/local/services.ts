@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCAL_STACK, SERVICE_NAMES, type ServiceName } from '../../platform/src/config/local-stack';
+import { LOCAL_DEFAULTS, LOCAL_STACK, SERVICE_NAMES, type ServiceName } from '../../platform/src/config/local-stack';
 
 const repoRoot = join(__dirname, '..', '..');
 const runDir = join(repoRoot, '.local', 'services');
@@ -47,6 +47,12 @@ async function waitUntilReady(service: ServiceName, timeoutMs: number): Promise<
   throw new Error(`${service} did not become ready; last lines of ${serviceLog(service)}:\n${tail(serviceLog(service))}`);
 }
 
+/** Settings a service gets on the local stack beyond the shared defaults; the caller's environment wins. */
+const LOCAL_SERVICE_ENV: Partial<Record<ServiceName, NodeJS.ProcessEnv>> = {
+  // MailDev answers by Message-ID whether it has a mail a notifier crash left in doubt.
+  notifier: { NOTIFIER_DELIVERY_LOG_URL: LOCAL_DEFAULTS.MAILBOX_API_URL },
+};
+
 /** Starts one built service as a detached process with its log under .local/logs; no-op if it runs. */
 export async function startService(service: ServiceName, env: NodeJS.ProcessEnv = process.env): Promise<'started' | 'running'> {
   if (runningPid(service) !== undefined) return 'running';
@@ -57,7 +63,7 @@ export async function startService(service: ServiceName, env: NodeJS.ProcessEnv 
     cwd: join(repoRoot, service),
     detached: true,
     stdio: ['ignore', log, log],
-    env: { ...env, PORT: String(LOCAL_STACK.services[service]) },
+    env: { ...LOCAL_SERVICE_ENV[service], ...env, PORT: String(LOCAL_STACK.services[service]) },
   });
   child.unref();
   writeFileSync(pidFile(service), String(child.pid));

@@ -68,7 +68,7 @@ describe('local stack (start it first: npm run stack -- start)', () => {
   });
 });
 
-type Upstream = 'command-api' | 'query-api' | 'ats-engine';
+type Upstream = 'command-api' | 'query-api' | 'ats-engine' | 'notifier';
 
 const startFakeUpstream = async (name: Upstream): Promise<http.Server> => {
   const server = http.createServer((request, response) => {
@@ -107,10 +107,10 @@ describe('gateway config (infra/gateway/portal.conf.template)', () => {
     fs.chmodSync(workDir, 0o755);
     fs.mkdirSync(frontendRoot, { mode: 0o755 });
     fs.writeFileSync(path.join(frontendRoot, 'index.html'), '<!doctype html><title>spa</title>');
-    const [command, query, ats] = await Promise.all(
-      (['command-api', 'query-api', 'ats-engine'] as const).map(startFakeUpstream),
+    const [command, query, ats, notifier] = await Promise.all(
+      (['command-api', 'query-api', 'ats-engine', 'notifier'] as const).map(startFakeUpstream),
     );
-    upstreams.push(command!, query!, ats!);
+    upstreams.push(command!, query!, ats!, notifier!);
     const port = await freePort();
     gatewayUrl = `http://127.0.0.1:${port}`;
     options = {
@@ -123,6 +123,7 @@ describe('gateway config (infra/gateway/portal.conf.template)', () => {
         COMMAND_API_UPSTREAM: hostPortOf(command!),
         QUERY_API_UPSTREAM: hostPortOf(query!),
         ATS_ENGINE_UPSTREAM: hostPortOf(ats!),
+        NOTIFIER_UPSTREAM: hostPortOf(notifier!),
         FRONTEND_ROOT: frontendRoot,
       },
     };
@@ -137,7 +138,7 @@ describe('gateway config (infra/gateway/portal.conf.template)', () => {
 
   it('renders every placeholder and passes nginx -t', () => {
     const rendered = fs.readFileSync(path.join(options.prefixDir, 'portal.conf'), 'utf8');
-    expect(rendered).not.toMatch(/\$\{(GATEWAY_PORT|COMMAND_API_UPSTREAM|QUERY_API_UPSTREAM|ATS_ENGINE_UPSTREAM|FRONTEND_ROOT)\}/);
+    expect(rendered).not.toMatch(/\$\{(GATEWAY_PORT|COMMAND_API_UPSTREAM|QUERY_API_UPSTREAM|ATS_ENGINE_UPSTREAM|NOTIFIER_UPSTREAM|FRONTEND_ROOT)\}/);
     const test = spawnSync(nginx, ['-t', ...nginxArgs(options)], { encoding: 'utf8' });
     expect(test.stderr).toContain('test is successful');
     expect(test.status).toBe(0);
@@ -175,6 +176,8 @@ describe('gateway config (infra/gateway/portal.conf.template)', () => {
       ['GET', '/profile/user/42', 'query-api', '/profile/user/42'],
       ['GET', '/uploads/resume-1.pdf', 'query-api', '/uploads/resume-1.pdf'],
       ['POST', '/ats/analyze', 'ats-engine', '/analyze'],
+      ['GET', '/api/dead-letters?status=dead', 'notifier', '/api/dead-letters?status=dead'],
+      ['POST', '/api/dead-letters/abc/retry', 'notifier', '/api/dead-letters/abc/retry'],
     ])('%s %s reaches %s as %s', async (method, urlPath, upstream, seenPath) => {
       const response = await request(method, urlPath);
       expect([response.headers.get('x-served-by'), response.headers.get('x-seen-path')]).toEqual([upstream, seenPath]);

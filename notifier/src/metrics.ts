@@ -13,7 +13,13 @@ export function createNotifierMetrics() {
     }),
     inDoubt: new Counter({
       name: 'notifier_in_doubt_resends_total',
-      help: 'Mails sent again after a crash left unknown whether the SMTP server had accepted them: possible duplicates, same Message-ID',
+      help: 'Mails sent again after a crash left them in doubt; checked: the delivery log did not have them, unchecked: there is no delivery log (a possible duplicate, same Message-ID)',
+      labelNames: ['kind', 'checked'],
+      registers: [],
+    }),
+    duplicatesDetected: new Counter({
+      name: 'notifier_duplicates_detected_total',
+      help: 'Mails a crash left in doubt that the delivery log had already accepted: recorded as sent, not sent again',
       labelNames: ['kind'],
       registers: [],
     }),

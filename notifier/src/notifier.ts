@@ -23,6 +23,7 @@ import { HANDLERS, type HandlerContext } from './handlers';
 import { keyOrderedBatch } from './key-ordered';
 import { JobLookup } from './job-lookup';
 import { portalLinks } from './links';
+import { mailDevDeliveryLog } from './mail/delivery-log';
 import { Mailer } from './mail/mailer';
 import { SentLog } from './mail/sent-log';
 import { createNotifierMetrics, type NotifierMetrics } from './metrics';
@@ -71,7 +72,14 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     new SentLog(db),
     // A claim runs out before the lease of the chunk it belongs to (renewed every quarter lease), so a
     // chunk taken over after a crash finds its in-flight mails claimable.
-    { from: env.MAIL_FROM, owner: deps.instanceId, claimTtlMs: settings.leaseMs / 2, mailsPerSecond: settings.mailsPerSecond, concurrency: settings.concurrency },
+    {
+      from: env.MAIL_FROM,
+      owner: deps.instanceId,
+      claimTtlMs: settings.leaseMs / 2,
+      mailsPerSecond: settings.mailsPerSecond,
+      concurrency: settings.concurrency,
+      deliveryLog: settings.deliveryLogUrl ? mailDevDeliveryLog(settings.deliveryLogUrl) : undefined,
+    },
     metrics,
     logger,
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-const settingsSchema = z.object({
+/** The notifier's own variables, beside the shared envSchema. */
+export const notifierSettingsSchema = z.object({
   /** Mails per second into SMTP, per notifier process. */
   NOTIFIER_MAILS_PER_SECOND: z.coerce.number().positive().default(100),
   /** SMTP sends in flight per process. */
@@ -15,6 +16,11 @@ const settingsSchema = z.object({
   NOTIFIER_POLL_MS: z.coerce.number().int().min(50).default(1000),
   /** Recipients per chunk of a bulk send: the unit a process claims. */
   NOTIFIER_CHUNK_SIZE: z.coerce.number().int().min(1).max(10_000).default(100),
+  /**
+   * A MailDev-compatible REST API of the SMTP server, asked by Message-ID about mails a crash left in
+   * doubt; without it such mails are sent again (same Message-ID) and counted.
+   */
+  NOTIFIER_DELIVERY_LOG_URL: z.url().optional(),
   /** How long a job announcement waits for the recipient directory to catch up with the users topic. */
   NOTIFIER_DIRECTORY_WAIT_MS: z.coerce.number().int().min(0).default(10_000),
 });
@@ -28,11 +34,12 @@ export interface NotifierSettings {
   pollMs: number;
   chunkSize: number;
   directoryWaitMs: number;
+  deliveryLogUrl: string | undefined;
 }
 
 export function notifierSettings(source: NodeJS.ProcessEnv = process.env): NotifierSettings {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const s = settingsSchema.parse(cleaned);
+  const s = notifierSettingsSchema.parse(cleaned);
   return {
     mailsPerSecond: s.NOTIFIER_MAILS_PER_SECOND,
     concurrency: s.NOTIFIER_CONCURRENCY,
@@ -42,5 +49,6 @@ export function notifierSettings(source: NodeJS.ProcessEnv = process.env): Notif
     pollMs: s.NOTIFIER_POLL_MS,
     chunkSize: s.NOTIFIER_CHUNK_SIZE,
     directoryWaitMs: s.NOTIFIER_DIRECTORY_WAIT_MS,
+    deliveryLogUrl: s.NOTIFIER_DELIVERY_LOG_URL,
   };
 }

@@ -54,6 +54,8 @@ export async function createNamespace(extra: Record<string, string> = {}): Promi
     MONGODB_URL: mongoUrl.toString(),
     KAFKA_TOPIC_PREFIX: `nt-${id}.`,
     KAFKA_TOPIC_PARTITIONS: '3',
+    // The local stack's SMTP server answers by Message-ID whether it has a mail a crash left in doubt.
+    NOTIFIER_DELIVERY_LOG_URL: base.MAILBOX_API_URL,
     LOG_LEVEL: 'silent',
     ...FAST_NOTIFIER,
     ...extra,

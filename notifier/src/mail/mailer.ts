@@ -1,5 +1,6 @@
 import type { Logger, SendMailOptions, Transporter } from '@placement/platform';
 import type { NotifierMetrics } from '../metrics';
+import type { DeliveryLog } from './delivery-log';
 import { deliveryKey, messageIdFor, recipientHash } from './identity';
 import { RateLimiter, Semaphore } from './rate-limiter';
 import type { SentLog } from './sent-log';
@@ -53,6 +54,8 @@ export interface MailerOptions {
   claimTtlMs: number;
   mailsPerSecond: number;
   concurrency: number;
+  /** Asked about mails in doubt after a crash; without it they are sent again. */
+  deliveryLog?: DeliveryLog;
 }
 
 const smtpCodeOf = (error: unknown): number | undefined => (error as { responseCode?: number }).responseCode;
@@ -60,8 +63,10 @@ const smtpCodeOf = (error: unknown): number | undefined => (error as { responseC
 /**
  * Exactly-once out, as far as SMTP allows: each mail is claimed in the sent log before it is sent and
  * recorded as sent after the server accepted it, so redelivered and republished events send nothing.
- * Only a crash between the server's acceptance and the record can repeat a mail; the next claim finds
- * the expired claim, sends again with the same Message-ID and counts it (`notifier_in_doubt_resends_total`).
+ * A crash between the server's acceptance and the record leaves a mail in doubt: the next claim finds
+ * the expired claim and asks the delivery log by Message-ID; a mail the server has is a duplicate
+ * detected and counted (`notifier_duplicates_detected_total`), not sent again. Without a delivery log
+ * it goes again with the same Message-ID, counted (`notifier_in_doubt_resends_total`).
  */
 export class Mailer {
   private readonly limiter: RateLimiter;
@@ -92,10 +97,7 @@ export class Mailer {
       return { outcome: 'already-sent', messageId };
     }
     if (claim === 'busy') throw new MailDeliveryError('another notifier process is sending this mail right now', false);
-    if (claim === 'claimed-in-doubt') {
-      this.metrics.inDoubt.inc({ kind: mail.kind });
-      this.logger.warn({ eventId: mail.eventId, messageId, kind: mail.kind }, 'sending a mail again whose earlier send ended without a record: a possible duplicate, with the same Message-ID');
-    }
+    if (claim === 'claimed-in-doubt' && (await this.settleInDoubt(mail, key, messageId))) return { outcome: 'already-sent', messageId };
     await this.limiter.take();
     const stopTimer = this.metrics.sendSeconds.startTimer();
     let response: string;
@@ -115,6 +117,24 @@ export class Mailer {
     await this.sentLog.markSent(key, owner, response);
     this.metrics.sent.inc({ kind: mail.kind });
     return { outcome: 'sent', messageId };
+  }
+
+  /**
+   * An earlier claim ran out without a record of the outcome: its process died between claiming and
+   * recording, maybe after the SMTP server accepted the mail. With a delivery log, a mail it has is a
+   * duplicate detected (recorded as sent, not sent again); otherwise the mail goes again, counted.
+   */
+  private async settleInDoubt(mail: OutgoingMail, key: string, messageId: string): Promise<boolean> {
+    const { deliveryLog, owner } = this.options;
+    if (deliveryLog && (await deliveryLog.accepted(messageId))) {
+      await this.sentLog.markSent(key, owner, 'accepted before a crash; found in the delivery log');
+      this.metrics.duplicatesDetected.inc({ kind: mail.kind });
+      this.logger.info({ eventId: mail.eventId, messageId, kind: mail.kind }, 'a mail left in doubt by a crash had been accepted; not sent again');
+      return true;
+    }
+    this.metrics.inDoubt.inc({ kind: mail.kind, checked: String(deliveryLog !== undefined) });
+    if (!deliveryLog) this.logger.warn({ eventId: mail.eventId, messageId, kind: mail.kind }, 'sending a mail again whose earlier send ended without a record: a possible duplicate, with the same Message-ID');
+    return false;
   }
 
   private message(mail: OutgoingMail, messageId: string): SendMailOptions {
