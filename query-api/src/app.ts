@@ -7,6 +7,7 @@ import { emailRoutes } from './routes/email';
 import { experienceRoutes } from './routes/experiences';
 import { fileRoutes } from './routes/files';
 import { jobRoutes } from './routes/jobs';
+import { systemRoutes } from './routes/system';
 import { trainingRoutes } from './routes/trainings';
 import { userRoutes } from './routes/users';
 
@@ -21,6 +22,7 @@ export function queryRoutes(deps: QueryApiDeps): RouteSpec[] {
     ...emailRoutes(deps),
     ...fileRoutes(deps),
     ...auditRoutes(deps),
+    ...systemRoutes(deps),
   ];
 }
 

@@ -1,4 +1,4 @@
-import { connectMongo, createEventStore, createLogger, loadEnv, ObjectStore, pingMongo, runService, servicePort } from '@placement/platform';
+import { connectMongo, createEventStore, createKafka, createLogger, loadEnv, ObjectStore, pingMongo, runService, servicePort } from '@placement/platform';
 import { installQueryApi } from './app';
 
 runService(async () => {
@@ -17,7 +17,7 @@ runService(async () => {
       { name: 'event-store', check: () => store.headPosition() },
       { name: 'object-store', check: () => files.ping() },
     ],
-    routes: (app) => installQueryApi(app, { env, db: mongo.db, store, files, logger, now: () => new Date() }),
+    routes: (app) => installQueryApi(app, { env, db: mongo.db, store, files, kafka: createKafka(env, logger), logger, now: () => new Date() }),
     close: async () => {
       files.close();
       await mongo.close();

@@ -26,6 +26,7 @@ describe('the query OpenAPI document', () => {
     ['/api/audit/applications/{id}', 'student, admin'],
     ['/api/audit/users/{id}', 'admin'],
     ['/api/audit', 'admin'],
+    ['/api/system/status', 'admin'],
   ])('documents GET %s for %s', (path, roles) => {
     const operation = (document.paths[path] as { get?: { 'x-roles': string; responses: Record<string, unknown> } } | undefined)?.get;
     expect(operation).toBeDefined();

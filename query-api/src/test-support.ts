@@ -4,6 +4,7 @@ import {
   CHECKPOINT_COLLECTION,
   connectMongo,
   createEventStore,
+  createKafka,
   createLogger,
   isolatedPostgresStore,
   loadEnv,
@@ -70,7 +71,7 @@ export async function startQueryApi(options: { projections?: Projection[]; overr
   const runners = projections.map((projection) => new ProjectionRunner(projection, store, mongo.db, logger, { checkpointIdleMs: 5 }));
   await Promise.all(runners.map((runner) => runner.start()));
 
-  const deps: QueryApiDeps = { env, db: mongo.db, store, files, logger, now: () => new Date() };
+  const deps: QueryApiDeps = { env, db: mongo.db, store, files, kafka: createKafka(env, logger), logger, now: () => new Date() };
   const service = await startService({
     name: 'query-api',
     port: 0,

@@ -5,6 +5,7 @@ import type { Env } from '../config';
 export type { Kafka };
 export type { Admin, Consumer, ConsumerRunConfig, EachBatchPayload, EachMessagePayload, IHeaders, KafkaMessage, Producer } from 'kafkajs';
 export { CompressionTypes, Partitioners } from 'kafkajs';
+export * from './consumer-lag';
 export * from './envelope';
 export * from './topics';
 
