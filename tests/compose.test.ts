@@ -33,6 +33,8 @@ const KAFKA = ['KAFKA_BROKERS', 'KAFKA_CLIENT_ID'];
 const S3 = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_BUCKET'];
 const SMTP = ['SMTP_HOST', 'SMTP_PORT'];
 const UPLOAD_LIMITS = ['MAX_RESUME_BYTES', 'MAX_IMAGE_BYTES', 'MAX_ATTACHMENT_BYTES'];
+/** Where the system status finds each service (their defaults are the local stack's loopback ports). */
+const SERVICE_URLS = ['COMMAND_API_URL', 'QUERY_API_URL', 'ATS_ENGINE_URL', 'PROJECTORS_URL', 'NOTIFIER_URL'];
 
 /** required: must be set; optional: may be set (tunables). Anything else is a variable the service does not need. */
 const NEEDS: Record<ServiceName, { required: string[]; optional: string[] }> = {
@@ -40,7 +42,7 @@ const NEEDS: Record<ServiceName, { required: string[]; optional: string[] }> = {
     required: [...EVERY, ...EVENT_STORE, ...S3],
     optional: ['PUBLIC_URL', 'JWT_EXPIRES_IN', 'ALLOWED_EMAIL_DOMAINS', ...UPLOAD_LIMITS],
   },
-  'query-api': { required: [...EVERY, ...EVENT_STORE, ...MONGO, ...S3], optional: ['PUBLIC_URL'] },
+  'query-api': { required: [...EVERY, ...EVENT_STORE, ...MONGO, ...S3, ...KAFKA, ...SERVICE_URLS], optional: ['PUBLIC_URL'] },
   projectors: { required: [...EVERY, ...EVENT_STORE, ...MONGO, ...KAFKA], optional: [] },
   notifier: {
     required: [...EVERY, ...KAFKA, ...SMTP, ...S3, ...EVENT_STORE, ...MONGO, 'PUBLIC_URL'],
