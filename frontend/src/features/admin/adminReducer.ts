@@ -1,6 +1,7 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { adminDashboardReducer } from './dashboard/dashboardSlice';
 import { adminExperiencesReducer } from './experiences/experiencesSlice';
+import { adminJobsReducer } from './jobs/jobsSlice';
 import { adminTrainingsReducer } from './trainings/trainingsSlice';
 import { adminUsersReducer } from './users/usersSlice';
 
@@ -10,4 +11,5 @@ export const adminReducer = combineReducers({
   users: adminUsersReducer,
   experiences: adminExperiencesReducer,
   trainings: adminTrainingsReducer,
+  jobs: adminJobsReducer,
 });

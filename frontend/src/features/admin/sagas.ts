@@ -1,10 +1,11 @@
 import { all, call } from 'redux-saga/effects';
 import { adminDashboardSaga } from './dashboard/sagas';
 import { adminExperiencesSaga } from './experiences/sagas';
+import { adminJobsSaga } from './jobs/sagas';
 import { adminTrainingsSaga } from './trainings/sagas';
 import { adminUsersSaga } from './users/sagas';
 
 /** Every watcher of the admin panel, one entry in the root saga. */
 export function* adminSaga() {
-  yield all([call(adminDashboardSaga), call(adminUsersSaga), call(adminExperiencesSaga), call(adminTrainingsSaga)]);
+  yield all([call(adminDashboardSaga), call(adminUsersSaga), call(adminExperiencesSaga), call(adminTrainingsSaga), call(adminJobsSaga)]);
 }

@@ -2,6 +2,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectAuth } from '../../auth/authSlice';
 import { AdminDashboard } from '../dashboard/AdminDashboard';
 import { ExperienceManagement } from '../experiences/ExperienceManagement';
+import { JobManagement } from '../jobs/JobManagement';
 import { SECTIONS, type Section } from '../sections';
 import { TrainingManagement } from '../trainings/TrainingManagement';
 import { UserManagement } from '../users/UserManagement';
@@ -14,6 +15,8 @@ export function SectionContent({ section, onSection }: { section: Section; onSec
       return <AdminDashboard role={role} onManage={onSection} />;
     case 'users':
       return <UserManagement />;
+    case 'jobs':
+      return <JobManagement />;
     case 'trainings':
       return <TrainingManagement />;
     case 'interview-experiences':
