@@ -2,14 +2,16 @@
  * A 5,000-recipient campaign through the whole path — command-api → event store → Kafka relay → Kafka
  * → notifier → SMTP — against a baseline in the same run: nodemailer sending the same mails straight
  * to the same SMTP server in a loop, with as many in flight as the notifier allows. Prints mails per
- * second into SMTP and the time from the command's reply to the last mail accepted.
+ * second into SMTP and the time from the command's reply to the last mail accepted; then the latency
+ * from a single status change's reply to its mail's acceptance, on a quiet system and under the write
+ * benchmark's load (concurrent clients changing other applications' statuses, each change a mail too).
  * Runs in a namespace of its own (event-store schema, database, topics), dropped at the end.
  *
- *   npx tsx bench/notifier.ts [recipients = 5000] [mails in flight = 8] [status changes = 200]      (needs `npm start`'s servers)
+ *   npx tsx bench/notifier.ts [recipients = 5000] [mails in flight = 8] [status changes = 200] [load clients = 20]      (needs `npm start`'s servers)
  */
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
-import { APPLICATION_EVENT_VERSIONS, applicationDecider, applicationStreamId, campaignStreamId } from '../domain/src';
+import { APPLICATION_EVENT_VERSIONS, APPLICATION_STATUSES, applicationDecider, applicationStreamId, campaignStreamId } from '../domain/src';
 import { createMailTransport, openTrackingPixelUrl, runCommand, type Collection, type Document, type RunningService } from '../platform/src';
 import { existingJob, signedInUser, startCommandApi, type CommandApiUnderTest } from '../command-api/src/test-support';
 import { SENT_LOG_COLLECTION } from '../notifier/src/mail/sent-log';
@@ -24,6 +26,7 @@ async function main(): Promise<void> {
   const recipients = Number(process.argv[2] ?? 5000);
   const inFlight = Number(process.argv[3] ?? 8);
   const statusChanges = Number(process.argv[4] ?? 200);
+  const loadClients = Number(process.argv[5] ?? 20);
   const ns = await createNamespace({ NOTIFIER_MAILS_PER_SECOND: '100000', NOTIFIER_CONCURRENCY: String(inFlight), LOG_LEVEL: 'warn' });
   const env = envOf(ns);
   assertLoopback(env.POSTGRES_URL);
@@ -61,8 +64,13 @@ async function main(): Promise<void> {
     const completedAt = Date.now();
     const received = (await ns.mailbox.withSubject(subject)).length;
 
-    console.log(`${statusChanges} single status changes, one every 50 ms…`);
-    const latencies = await statusChangeLatencies(api, ns.mongo.db.collection(SENT_LOG_COLLECTION), statusChanges);
+    const sentRecords = ns.mongo.db.collection(SENT_LOG_COLLECTION);
+    console.log(`${statusChanges} single status changes, one every 50 ms, on a quiet system…`);
+    const quiet = await statusChangeLatencies(api, sentRecords, statusChanges);
+    console.log(`${statusChanges} single status changes, one every 50 ms, while ${loadClients} clients change other applications' statuses…`);
+    const load = await writeLoad(api, sentRecords, loadClients);
+    const loaded = await statusChangeLatencies(api, sentRecords, statusChanges).finally(() => load.stop());
+    const { changes: loadChanges, seconds: loadSeconds } = await load.done;
 
     console.log('baseline: nodemailer sending the same mails straight to SMTP…');
     const transport = createMailTransport(env);
@@ -93,7 +101,8 @@ async function main(): Promise<void> {
     console.log(`baseline nodemailer loop into SMTP       ${(recipients / baselineSeconds).toFixed(1)} mails/s (${inFlight} in flight, same pooled transport)`);
     console.log(`notifier / baseline                      ${((recipients / notifierSeconds / (recipients / baselineSeconds)) * 100).toFixed(0)} %`);
     console.log(`mails in the mailbox with the subject    ${received}`);
-    console.log(`status change reply → mail accepted      p50 ${percentile(latencies, 0.5)} ms, p99 ${percentile(latencies, 0.99)} ms (${latencies.length} changes)`);
+    console.log(`status change reply → mail accepted      quiet: p50 ${percentile(quiet, 0.5)} ms, p99 ${percentile(quiet, 0.99)} ms (${quiet.length} changes)`);
+    console.log(`                                         under load: p50 ${percentile(loaded, 0.5)} ms, p99 ${percentile(loaded, 0.99)} ms (${loaded.length} changes; load ${(loadChanges / loadSeconds).toFixed(0)} status changes/s, each a mail)`);
   } finally {
     await notifier?.stop();
     await relay?.stop();
@@ -102,9 +111,30 @@ async function main(): Promise<void> {
   }
 }
 
-/** Milliseconds from each status change's reply to the SMTP server's acceptance of its mail, sorted. */
-async function statusChangeLatencies(api: CommandApiUnderTest, sentLog: Collection<Document>, count: number): Promise<number[]> {
+/** The write benchmark's heaviest steady command: clients changing statuses of their own applications as fast as they can. */
+async function writeLoad(api: CommandApiUnderTest, sentLog: Collection<Document>, clients: number): Promise<{ stop: () => void; done: Promise<{ changes: number; seconds: number }> }> {
   const admin = await signedInUser(api, 'admin');
+  const applications = await submittedApplications(api, sentLog, clients);
+  let running = true;
+  let changes = 0;
+  const started = performance.now();
+  const done = Promise.all(
+    applications.map(async (applicationId) => {
+      for (let n = 1; running; n++) {
+        const status = APPLICATION_STATUSES[n % APPLICATION_STATUSES.length];
+        const reply = await api.request('PUT', `/api/applications/${applicationId}`, { token: admin.token, body: { status } });
+        if (reply.status !== 200) throw new Error(`load status change answered ${reply.status}`);
+        changes++;
+      }
+    }),
+  ).then(() => ({ changes, seconds: (performance.now() - started) / 1000 }));
+  return { stop: () => (running = false), done };
+}
+
+/** Applications submitted through the decider, once their confirmations have gone out. */
+async function submittedApplications(api: CommandApiUnderTest, sentLog: Collection<Document>, count: number): Promise<string[]> {
+  const confirmed = () => sentLog.countDocuments({ kind: 'application-submitted', state: 'sent' });
+  const before = await confirmed();
   const jobId = await existingJob(api);
   const applications: string[] = [];
   for (let n = 0; n < count; n++) {
@@ -119,8 +149,14 @@ async function statusChangeLatencies(api: CommandApiUnderTest, sentLog: Collecti
       causation: { correlationId: randomUUID(), causationId: null },
     });
   }
-  // Let the confirmations of the submissions go out first.
-  await until(async () => (await sentLog.countDocuments({ kind: 'application-submitted', state: 'sent' })) >= count, { timeoutMs: 600_000, intervalMs: 500, what: 'confirmations sent' });
+  await until(async () => (await confirmed()) >= before + count, { timeoutMs: 600_000, intervalMs: 500, what: 'confirmations sent' });
+  return applications;
+}
+
+/** Milliseconds from each status change's reply to the SMTP server's acceptance of its mail, sorted. */
+async function statusChangeLatencies(api: CommandApiUnderTest, sentLog: Collection<Document>, count: number): Promise<number[]> {
+  const admin = await signedInUser(api, 'admin');
+  const applications = await submittedApplications(api, sentLog, count);
   const replies = new Map<string, number>();
   for (const applicationId of applications) {
     const reply = await api.request('PUT', `/api/applications/${applicationId}`, { token: admin.token, body: { status: 'Under Review' } });
