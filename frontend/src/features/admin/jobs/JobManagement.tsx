@@ -147,7 +147,7 @@ export function JobManagement() {
                     <td>
                       <span className="admin-jobs__company">
                         <CompanyLogo src={job.companyLogo} company={job.companyName} size={32} />
-                        {job.companyName}
+                        <span className="admin-jobs__company-name">{job.companyName}</span>
                       </span>
                     </td>
                     <td>{job.profiles}</td>
