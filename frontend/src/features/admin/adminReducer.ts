@@ -1,5 +1,6 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { adminDashboardReducer } from './dashboard/dashboardSlice';
+import { adminEmailReducer } from './email/emailSlice';
 import { adminExperiencesReducer } from './experiences/experiencesSlice';
 import { adminJobsReducer } from './jobs/jobsSlice';
 import { adminTrainingsReducer } from './trainings/trainingsSlice';
@@ -11,5 +12,6 @@ export const adminReducer = combineReducers({
   users: adminUsersReducer,
   experiences: adminExperiencesReducer,
   trainings: adminTrainingsReducer,
+  email: adminEmailReducer,
   jobs: adminJobsReducer,
 });

@@ -1,5 +1,6 @@
 import { all, call } from 'redux-saga/effects';
 import { adminDashboardSaga } from './dashboard/sagas';
+import { adminEmailSaga } from './email/sagas';
 import { adminExperiencesSaga } from './experiences/sagas';
 import { adminJobsSaga } from './jobs/sagas';
 import { adminTrainingsSaga } from './trainings/sagas';
@@ -7,5 +8,5 @@ import { adminUsersSaga } from './users/sagas';
 
 /** Every watcher of the admin panel, one entry in the root saga. */
 export function* adminSaga() {
-  yield all([call(adminDashboardSaga), call(adminUsersSaga), call(adminExperiencesSaga), call(adminTrainingsSaga), call(adminJobsSaga)]);
+  yield all([call(adminDashboardSaga), call(adminUsersSaga), call(adminExperiencesSaga), call(adminTrainingsSaga), call(adminEmailSaga), call(adminJobsSaga)]);
 }

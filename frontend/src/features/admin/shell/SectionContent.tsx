@@ -1,6 +1,7 @@
 import { useAppSelector } from '../../../app/hooks';
 import { selectAuth } from '../../auth/authSlice';
 import { AdminDashboard } from '../dashboard/AdminDashboard';
+import { EmailComposer } from '../email/EmailComposer';
 import { ExperienceManagement } from '../experiences/ExperienceManagement';
 import { JobManagement } from '../jobs/JobManagement';
 import { SECTIONS, type Section } from '../sections';
@@ -17,6 +18,8 @@ export function SectionContent({ section, onSection }: { section: Section; onSec
       return <UserManagement />;
     case 'jobs':
       return <JobManagement />;
+    case 'emails':
+      return <EmailComposer />;
     case 'trainings':
       return <TrainingManagement />;
     case 'interview-experiences':
