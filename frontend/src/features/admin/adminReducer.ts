@@ -1,4 +1,5 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import { adminApplicationsReducer } from './applications/applicationsSlice';
 import { adminDashboardReducer } from './dashboard/dashboardSlice';
 import { adminEmailReducer } from './email/emailSlice';
 import { adminExperiencesReducer } from './experiences/experiencesSlice';
@@ -14,4 +15,5 @@ export const adminReducer = combineReducers({
   trainings: adminTrainingsReducer,
   email: adminEmailReducer,
   jobs: adminJobsReducer,
+  applications: adminApplicationsReducer,
 });

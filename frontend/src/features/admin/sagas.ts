@@ -1,4 +1,5 @@
 import { all, call } from 'redux-saga/effects';
+import { adminApplicationsSaga } from './applications/sagas';
 import { adminDashboardSaga } from './dashboard/sagas';
 import { adminEmailSaga } from './email/sagas';
 import { adminExperiencesSaga } from './experiences/sagas';
@@ -8,5 +9,5 @@ import { adminUsersSaga } from './users/sagas';
 
 /** Every watcher of the admin panel, one entry in the root saga. */
 export function* adminSaga() {
-  yield all([call(adminDashboardSaga), call(adminUsersSaga), call(adminExperiencesSaga), call(adminTrainingsSaga), call(adminEmailSaga), call(adminJobsSaga)]);
+  yield all([call(adminDashboardSaga), call(adminUsersSaga), call(adminExperiencesSaga), call(adminTrainingsSaga), call(adminEmailSaga), call(adminJobsSaga), call(adminApplicationsSaga)]);
 }

@@ -1,5 +1,6 @@
 import { useAppSelector } from '../../../app/hooks';
 import { selectAuth } from '../../auth/authSlice';
+import { ApplicationReview } from '../applications/ApplicationReview';
 import { AdminDashboard } from '../dashboard/AdminDashboard';
 import { EmailComposer } from '../email/EmailComposer';
 import { ExperienceManagement } from '../experiences/ExperienceManagement';
@@ -20,6 +21,8 @@ export function SectionContent({ section, onSection }: { section: Section; onSec
       return <JobManagement />;
     case 'emails':
       return <EmailComposer />;
+    case 'applications':
+      return <ApplicationReview />;
     case 'trainings':
       return <TrainingManagement />;
     case 'interview-experiences':

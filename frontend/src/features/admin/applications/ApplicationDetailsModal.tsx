@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { Dialog } from 'primereact/dialog';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@placement/domain';
+import { localDateTime } from '../format';
+import { HistoryLink } from '../HistoryLink';
+import { REVIEW_MESSAGES, type ResumeCheck } from './applicationsSlice';
+import { applicantEmail, applicantName, applicantPhone, applicantRollNo, type ReviewedApplication, type ReviewJob } from './types';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="admin-details__row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+const orNA = (value: string | null | undefined): string => (value && value.trim() !== '' ? value : 'N/A');
+
+/** Spec §2: 'Application Details' with the applicant, the job and the status (one button per status, the current one disabled). */
+export function ApplicationDetailsModal({
+  application,
+  job,
+  resume,
+  downloading,
+  busy,
+  onStatus,
+  onDownload,
+  onClose,
+}: {
+  application: ReviewedApplication;
+  job: ReviewJob | undefined;
+  resume: ResumeCheck;
+  downloading: boolean;
+  busy: boolean;
+  onStatus: (status: ApplicationStatus) => void;
+  onDownload: () => void;
+  onClose: () => void;
+}) {
+  const jobShown = { ...job, ...(application.jobId ?? {}) };
+  const footer = (
+    <div className="admin-form__actions">
+      <HistoryLink kind="applications" id={application._id} />
+      <button type="button" className="admin-btn" onClick={onClose}>
+        Close
+      </button>
+    </div>
+  );
+  return (
+    <Dialog header="Application Details" visible onHide={onClose} footer={footer} style={{ width: '720px' }} modal draggable={false} resizable={false}>
+      <div className="admin-details">
+        <section aria-labelledby="application-applicant">
+          <h3 id="application-applicant">Applicant Information</h3>
+          <dl>
+            <Row label="Name">{orNA(applicantName(application))}</Row>
+            <Row label="Email">{orNA(applicantEmail(application))}</Row>
+            <Row label="Phone">{orNA(applicantPhone(application))}</Row>
+            <Row label="Roll Number">{orNA(applicantRollNo(application))}</Row>
+            <Row label="Resume">
+              {resume === 'invalid' ? (
+                REVIEW_MESSAGES.resumeUnavailable
+              ) : (
+                <button type="button" className="admin-btn admin-btn--small" onClick={onDownload} disabled={resume === 'checking' || downloading} aria-busy={resume === 'checking' || downloading}>
+                  <i className="pi pi-download" aria-hidden="true" /> Download Resume
+                </button>
+              )}
+            </Row>
+          </dl>
+        </section>
+        <section aria-labelledby="application-job">
+          <h3 id="application-job">Job Information</h3>
+          <dl>
+            <Row label="Profile">{orNA(jobShown.profiles)}</Row>
+            <Row label="Company">{orNA(jobShown.companyName)}</Row>
+            <Row label="CTC/Stipend">{orNA(jobShown.ctcOrStipend)}</Row>
+            <Row label="Location">{orNA(jobShown.location)}</Row>
+            <Row label="Type">{orNA((jobShown.offerType ?? []).join(', '))}</Row>
+          </dl>
+        </section>
+        <section aria-labelledby="application-status">
+          <h3 id="application-status">Application Status</h3>
+          <dl>
+            <Row label="Current Status">{orNA(application.status)}</Row>
+            <Row label="Applied Date">{localDateTime(application.appliedDate)}</Row>
+          </dl>
+          <div className="admin-details__roles" role="group" aria-label="Set status">
+            {APPLICATION_STATUSES.map((status) => (
+              <button key={status} type="button" className="admin-btn admin-btn--small" disabled={busy || status === application.status} onClick={() => onStatus(status)}>
+                {status}
+              </button>
+            ))}
+          </div>
+        </section>
+      </div>
+    </Dialog>
+  );
+}

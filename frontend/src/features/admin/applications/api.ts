@@ -1,0 +1,18 @@
+import type { ApplicationStatus } from '@placement/domain';
+import { http } from '../../../shared/api/http';
+import type { BulkReply } from '../types';
+import type { ReviewedApplication, ReviewJob } from './types';
+
+const id = (value: string) => encodeURIComponent(value);
+
+/** Application review's calls (spec §7, on the API base), through the one axios instance. */
+export const adminApplicationsApi = {
+  listJobs: () => http.get<ReviewJob[]>('/applications/jobs'),
+  listApplications: (jobId: string) => http.get<ReviewedApplication[]>(`/applications/applications/${id(jobId)}`),
+  changeStatus: (applicationId: string, status: ApplicationStatus) => http.put<ReviewedApplication>(`/applications/applications/${id(applicationId)}`, { status }),
+  remove: (applicationId: string) => http.delete(`/applications/applications/${id(applicationId)}`),
+  bulkStatus: (ids: string[], status: ApplicationStatus) => http.post<BulkReply>('/api/applications/bulk/status', { ids, status }),
+  bulkDelete: (ids: string[]) => http.post<BulkReply>('/api/applications/bulk/delete', { ids }),
+  checkResume: (applicationId: string) => http.get<{ isValid?: boolean }>(`/applications/resume/check/${id(applicationId)}`),
+  downloadResume: (applicationId: string) => http.get<Blob>(`/applications/resume/${id(applicationId)}`, { responseType: 'blob' }),
+};
