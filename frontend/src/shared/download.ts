@@ -10,3 +10,13 @@ export function saveBlob(blob: Blob, fileName: string): void {
   // Revoked on the next turn: the click starts the download asynchronously.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** A blob's bytes as text (through FileReader, which every browser engine has). */
+export function readBlobText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsText(blob);
+  });
+}

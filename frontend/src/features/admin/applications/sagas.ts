@@ -4,7 +4,7 @@ import { all, call, delay, put, select, takeEvery, takeLatest } from 'redux-saga
 import { LIMITS, type ApplicationStatus } from '@placement/domain';
 import type { RootState } from '../../../app/rootReducer';
 import { errorMessage } from '../../../shared/api/errors';
-import { saveBlob } from '../../../shared/download';
+import { readBlobText, saveBlob } from '../../../shared/download';
 import { notify } from '../../../shared/notifications/notificationsSlice';
 import type { BulkReply } from '../types';
 import { adminApplicationsApi } from './api';
@@ -154,7 +154,7 @@ export async function downloadErrorReason(error: unknown): Promise<string> {
   const data: unknown = axios.isAxiosError(error) ? error.response?.data : undefined;
   if (data instanceof Blob) {
     try {
-      const body: unknown = JSON.parse(await data.text());
+      const body: unknown = JSON.parse(await readBlobText(data));
       const message = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;
       if (typeof message === 'string' && message.trim() !== '') return message;
     } catch {
