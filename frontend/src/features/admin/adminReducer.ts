@@ -1,9 +1,12 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { adminApplicationsReducer } from './applications/applicationsSlice';
+import { adminAuditReducer } from './audit/auditSlice';
 import { adminDashboardReducer } from './dashboard/dashboardSlice';
+import { adminDeadLettersReducer } from './deadLetters/deadLettersSlice';
 import { adminEmailReducer } from './email/emailSlice';
 import { adminExperiencesReducer } from './experiences/experiencesSlice';
 import { adminJobsReducer } from './jobs/jobsSlice';
+import { adminSystemReducer } from './system/systemSlice';
 import { adminTrainingsReducer } from './trainings/trainingsSlice';
 import { adminUsersReducer } from './users/usersSlice';
 
@@ -14,6 +17,9 @@ export const adminReducer = combineReducers({
   experiences: adminExperiencesReducer,
   trainings: adminTrainingsReducer,
   email: adminEmailReducer,
+  audit: adminAuditReducer,
+  deadLetters: adminDeadLettersReducer,
+  system: adminSystemReducer,
   jobs: adminJobsReducer,
   applications: adminApplicationsReducer,
 });

@@ -1,5 +1,15 @@
 /** Panel sections (spec §4). The section lives in the URL (?section=) so a reload keeps it. */
-export type Section = 'dashboard' | 'users' | 'jobs' | 'applications' | 'emails' | 'trainings' | 'interview-experiences';
+export type Section =
+  | 'dashboard'
+  | 'users'
+  | 'jobs'
+  | 'applications'
+  | 'emails'
+  | 'trainings'
+  | 'interview-experiences'
+  | 'audit'
+  | 'dead-letters'
+  | 'system';
 
 export interface SectionInfo {
   id: Section;
@@ -16,6 +26,10 @@ export const SECTIONS: readonly SectionInfo[] = [
   { id: 'emails', label: 'Bulk Email', icon: 'pi pi-envelope', adminOnly: false },
   { id: 'trainings', label: 'Training Management', icon: 'pi pi-calendar', adminOnly: false },
   { id: 'interview-experiences', label: 'Interview Experiences', icon: 'pi pi-comments', adminOnly: false },
+  // Operations, beyond the spec: the event history, undeliverable notifier work, and the services' state.
+  { id: 'audit', label: 'Audit History', icon: 'pi pi-history', adminOnly: true },
+  { id: 'dead-letters', label: 'Dead Letters', icon: 'pi pi-inbox', adminOnly: true },
+  { id: 'system', label: 'System Status', icon: 'pi pi-server', adminOnly: true },
 ];
 
 export const sectionsFor = (role: string | null | undefined): SectionInfo[] => SECTIONS.filter((s) => !s.adminOnly || role === 'admin');

@@ -12,6 +12,11 @@ jest.mock('../api', () => ({
     ['userStats', 'jobStats', 'applicationStats', 'trainingStats', 'experienceStats', 'listUsers', 'listExperiences', 'listTrainings'].map((name) => [name, jest.fn()]),
   ),
 }));
+jest.mock('../email/api', () => ({
+  emailApi: Object.fromEntries(['userGroups', 'templates', 'saveTemplate', 'send', 'campaigns', 'campaign'].map((name) => [name, jest.fn(() => Promise.resolve({ data: {} }))])),
+}));
+// Quill is an ES module that needs a real browser.
+jest.mock('../email/RichTextEditor', () => ({ __esModule: true, default: () => null }));
 jest.mock('primereact/chart', () => ({ Chart: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} /> }));
 jest.mock('../../../shared/navigation', () => ({ ...jest.requireActual('../../../shared/navigation'), reloadAt: jest.fn(), navigateTo: jest.fn() }));
 
@@ -58,6 +63,9 @@ describe('admin panel shell', () => {
       'Bulk Email',
       'Training Management',
       'Interview Experiences',
+      'Audit History',
+      'Dead Letters',
+      'System Status',
     ]);
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Dashboard')).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByText('Total Users')).toBeInTheDocument();

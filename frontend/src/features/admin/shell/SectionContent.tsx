@@ -1,11 +1,14 @@
 import { useAppSelector } from '../../../app/hooks';
 import { selectAuth } from '../../auth/authSlice';
 import { ApplicationReview } from '../applications/ApplicationReview';
+import { AuditView } from '../audit/AuditView';
 import { AdminDashboard } from '../dashboard/AdminDashboard';
+import { DeadLetters } from '../deadLetters/DeadLetters';
 import { EmailComposer } from '../email/EmailComposer';
 import { ExperienceManagement } from '../experiences/ExperienceManagement';
 import { JobManagement } from '../jobs/JobManagement';
 import { SECTIONS, type Section } from '../sections';
+import { SystemStatusView } from '../system/SystemStatusView';
 import { TrainingManagement } from '../trainings/TrainingManagement';
 import { UserManagement } from '../users/UserManagement';
 
@@ -21,6 +24,12 @@ export function SectionContent({ section, onSection }: { section: Section; onSec
       return <JobManagement />;
     case 'emails':
       return <EmailComposer />;
+    case 'audit':
+      return <AuditView />;
+    case 'dead-letters':
+      return <DeadLetters />;
+    case 'system':
+      return <SystemStatusView />;
     case 'applications':
       return <ApplicationReview />;
     case 'trainings':

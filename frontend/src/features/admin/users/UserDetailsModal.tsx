@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Dialog } from 'primereact/dialog';
+import { Link } from 'react-router-dom';
 import { defaultAvatar, fileUrl, photoUrl } from '../../../shared/files';
+import { auditHref } from '../audit/format';
 import { capitalise, localDateTime } from '../format';
 import { ROLES, type AdminUser, type Education, type Role, type StudentProfile } from '../types';
 
@@ -55,9 +57,14 @@ export function UserDetailsModal({
   const experience = (data.experience ?? []).filter((e) => e && (e.hasExperience !== false || e.organizationName));
 
   const footer = (
-    <button type="button" className="admin-btn" onClick={onClose}>
-      Close
-    </button>
+    <>
+      <Link className="admin-btn" to={auditHref('users', user._id)} onClick={onClose}>
+        <i className="pi pi-history" aria-hidden="true" /> History
+      </Link>
+      <button type="button" className="admin-btn" onClick={onClose}>
+        Close
+      </button>
+    </>
   );
   return (
     <Dialog header={isStudent ? 'Student Profile' : 'User Details'} visible onHide={onClose} footer={footer} style={{ width: '720px' }} modal draggable={false} resizable={false}>

@@ -1,0 +1,193 @@
+import { useEffect } from 'react';
+import { Chart } from 'primereact/chart';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { localDateTime } from '../format';
+import { failedChecks, formatLagSeconds, formatUptime } from './format';
+import { SYSTEM_TEXT, systemStatusRequested, systemWatchStarted, systemWatchStopped, type LagReading } from './systemSlice';
+import type { ProjectionLag, SystemStatus } from './types';
+import './system.css';
+
+const PALETTE = ['#4338ca', '#0891b2', '#ca8a04', '#16a34a', '#dc2626', '#7c3aed'];
+
+function ServicesTable({ services }: { services: SystemStatus['services'] }) {
+  return (
+    <table className="admin-table">
+      <caption className="visually-hidden">Services</caption>
+      <thead>
+        <tr>
+          <th scope="col">Service</th>
+          <th scope="col">Health</th>
+          <th scope="col">Readiness</th>
+          <th scope="col">Uptime</th>
+          <th scope="col">Problem</th>
+        </tr>
+      </thead>
+      <tbody>
+        {services.map((service) => (
+          <tr key={service.name}>
+            <th scope="row">{service.name}</th>
+            <td>
+              <span className={`admin-badge system-badge--${service.healthy ? 'ok' : 'down'}`}>{service.healthy ? 'Up' : 'Down'}</span>
+            </td>
+            <td>
+              <span className={`admin-badge system-badge--${service.ready ? 'ok' : 'down'}`}>{service.ready ? 'Ready' : 'Not ready'}</span>
+            </td>
+            <td>{formatUptime(service.uptimeSeconds)}</td>
+            <td>{service.error ?? (failedChecks(service.checks).join('; ') || '')}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function ProjectionsPanel({ projections }: { projections: SystemStatus['projections'] }) {
+  return (
+    <section className="system-panel" aria-labelledby="system-projections-title">
+      <h3 id="system-projections-title">Projection lag</h3>
+      {projections.error && (
+        <p className="admin-banner admin-banner--error" role="alert">
+          Projectors: {projections.error}
+        </p>
+      )}
+      {projections.items.length > 0 && (
+        <>
+          <table className="admin-table">
+            <caption className="visually-hidden">Projection lag</caption>
+            <thead>
+              <tr>
+                <th scope="col">Projection</th>
+                <th scope="col">Events behind</th>
+                <th scope="col">Time behind</th>
+                <th scope="col">Position</th>
+              </tr>
+            </thead>
+            <tbody>
+              {projections.items.map((item: ProjectionLag) => (
+                <tr key={item.projection}>
+                  <th scope="row">{item.projection}</th>
+                  <td>{item.lagEvents}</td>
+                  <td>{formatLagSeconds(item.lagSeconds)}</td>
+                  <td>{item.position ?? 'N/A'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <figure className="admin-chart">
+            <figcaption>Events behind, per projection</figcaption>
+            <Chart
+              type="bar"
+              data={{ labels: projections.items.map((item) => item.projection), datasets: [{ label: 'Events behind', data: projections.items.map((item) => item.lagEvents), backgroundColor: '#4338ca' }] }}
+              options={{ maintainAspectRatio: false, plugins: { legend: { display: false } }, scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } }}
+              style={{ height: '220px' }}
+              ariaLabel={`Events behind per projection: ${projections.items.map((item) => `${item.projection} ${item.lagEvents}`).join(', ')}`}
+            />
+          </figure>
+        </>
+      )}
+    </section>
+  );
+}
+
+function KafkaPanel({ kafka, history }: { kafka: SystemStatus['kafka']; history: LagReading[] }) {
+  const groupIds = kafka.groups.map((group) => group.groupId);
+  return (
+    <section className="system-panel" aria-labelledby="system-kafka-title">
+      <h3 id="system-kafka-title">Notifier consumer lag</h3>
+      {kafka.error && (
+        <p className="admin-banner admin-banner--error" role="alert">
+          {kafka.error}
+        </p>
+      )}
+      {kafka.groups.length > 0 && (
+        <>
+          <table className="admin-table">
+            <caption className="visually-hidden">Consumer-group lag</caption>
+            <thead>
+              <tr>
+                <th scope="col">Consumer group</th>
+                <th scope="col">Messages behind</th>
+                <th scope="col">By topic</th>
+              </tr>
+            </thead>
+            <tbody>
+              {kafka.groups.map((group) => (
+                <tr key={group.groupId}>
+                  <th scope="row">{group.groupId}</th>
+                  <td>{group.lag}</td>
+                  <td>{group.topics.map((topic) => `${topic.topic}: ${topic.lag}`).join(', ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <figure className="admin-chart">
+            <figcaption>Messages behind over time</figcaption>
+            <Chart
+              type="line"
+              data={{
+                labels: history.map((reading) => new Date(reading.at).toLocaleTimeString()),
+                datasets: groupIds.map((groupId, index) => ({
+                  label: groupId,
+                  data: history.map((reading) => reading.groups[groupId] ?? null),
+                  borderColor: PALETTE[index % PALETTE.length],
+                  backgroundColor: PALETTE[index % PALETTE.length],
+                  tension: 0.2,
+                })),
+              }}
+              options={{ maintainAspectRatio: false, scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } }}
+              style={{ height: '220px' }}
+              ariaLabel={`Messages behind now: ${kafka.groups.map((group) => `${group.groupId} ${group.lag}`).join(', ')}`}
+            />
+          </figure>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** System Status: each service's health and readiness, projection lag and the notifier's Kafka lag, refreshed every 10 s. */
+export function SystemStatusView() {
+  const dispatch = useAppDispatch();
+  const { status, loading, error, history } = useAppSelector((state) => state.admin.system);
+
+  useEffect(() => {
+    dispatch(systemWatchStarted());
+    return () => {
+      dispatch(systemWatchStopped());
+    };
+  }, [dispatch]);
+
+  return (
+    <div className="admin-section system">
+      <div className="admin-section__header">
+        <h2>{SYSTEM_TEXT.title}</h2>
+        <button type="button" className="admin-btn" disabled={loading} onClick={() => dispatch(systemStatusRequested())}>
+          <i className="pi pi-refresh" aria-hidden="true" /> Refresh
+        </button>
+      </div>
+      {error && (
+        <p className="admin-banner admin-banner--error" role="alert">
+          {error}
+        </p>
+      )}
+      {!status ? (
+        loading && (
+          <p className="admin-loading" role="status">
+            {SYSTEM_TEXT.loading}
+          </p>
+        )
+      ) : (
+        <>
+          <p className={`system-overall system-overall--${status.status}`} role="status">
+            {status.status === 'ok' ? 'All services are up and ready' : 'Some parts of the system need attention'} · checked {localDateTime(status.checkedAt)}
+          </p>
+          <ServicesTable services={status.services} />
+          <div className="system-panels">
+            <ProjectionsPanel projections={status.projections} />
+            <KafkaPanel kafka={status.kafka} history={history} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
