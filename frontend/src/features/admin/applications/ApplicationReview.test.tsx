@@ -316,7 +316,7 @@ describe('Application review: the Application Details modal', () => {
 
   it('changes the status, says the applicant was e-mailed, and reports a failure', async () => {
     api.changeStatus
-      .mockResolvedValueOnce({ data: { ...APPLICATIONS[0], status: 'Under Review', message: 'Status updated to Under Review' } })
+      .mockResolvedValueOnce({ data: { message: 'Status updated to Under Review', _id: 'a1', status: 'Under Review', jobId: 'j1', userId: 'u1', position: 7 } })
       .mockRejectedValueOnce(failure({ message: 'Application not found' }, 404));
     const { store } = await openJob();
     const dialog = await openDetails('Asha Verma');
@@ -325,6 +325,8 @@ describe('Application review: the Application Details modal', () => {
     expect(api.changeStatus).toHaveBeenCalledWith('a1', 'Under Review');
     expect(within(dialog).getByRole('button', { name: 'Under Review' })).toBeDisabled();
     expect(valueIn(dialog, 'Current Status')).toBe('Under Review');
+    expect(valueIn(dialog, 'Company')).toBe('Acme');
+    expect(valueIn(dialog, 'Name')).toBe('Asha Verma');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rejected' }));
     expect(await screen.findByText('Failed to update status to Rejected: Application not found')).toBeInTheDocument();
     expect(toasts(store)).toEqual(['Failed to update status.']);

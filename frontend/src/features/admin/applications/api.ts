@@ -9,7 +9,7 @@ const id = (value: string) => encodeURIComponent(value);
 export const adminApplicationsApi = {
   listJobs: () => http.get<ReviewJob[]>('/applications/jobs'),
   listApplications: (jobId: string) => http.get<ReviewedApplication[]>(`/applications/applications/${id(jobId)}`),
-  changeStatus: (applicationId: string, status: ApplicationStatus) => http.put<ReviewedApplication>(`/applications/applications/${id(applicationId)}`, { status }),
+  changeStatus: (applicationId: string, status: ApplicationStatus) => http.put<{ _id: string; status: ApplicationStatus }>(`/applications/applications/${id(applicationId)}`, { status }),
   remove: (applicationId: string) => http.delete(`/applications/applications/${id(applicationId)}`),
   bulkStatus: (ids: string[], status: ApplicationStatus) => http.post<BulkReply>('/api/applications/bulk/status', { ids, status }),
   bulkDelete: (ids: string[]) => http.post<BulkReply>('/api/applications/bulk/delete', { ids }),

@@ -136,9 +136,6 @@ const slice = createSlice({
     bulkDeleteRequested(state, _action: PayloadAction<string[]>) {
       state.busy = true;
     },
-    applicationUpdated(state, action: PayloadAction<Partial<ReviewedApplication> & { _id: string }>) {
-      state.applications = state.applications.map((a) => (a._id === action.payload._id ? { ...a, ...action.payload } : a));
-    },
     statusesSet(state, action: PayloadAction<{ ids: string[]; status: ApplicationStatus }>) {
       const { ids, status } = action.payload;
       state.applications = state.applications.map((a) => (ids.includes(a._id) ? { ...a, status } : a));
@@ -206,7 +203,6 @@ export const {
   bulkStatusRequested,
   deleteRequested,
   bulkDeleteRequested,
-  applicationUpdated,
   statusesSet,
   applicationsRemoved,
   actionFinished,

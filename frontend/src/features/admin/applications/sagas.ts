@@ -14,7 +14,6 @@ import {
   applicationsLoaded,
   applicationsRemoved,
   applicationsRequested,
-  applicationUpdated,
   bulkDeleteRequested,
   bulkStatusRequested,
   deleteRequested,
@@ -71,9 +70,9 @@ function* loadApplicationsSaga() {
 function* statusSaga(action: PayloadAction<{ id: string; status: ApplicationStatus }>) {
   const { id, status } = action.payload;
   try {
-    const response: AxiosResponse<Partial<ReviewedApplication> | undefined> = yield call(adminApplicationsApi.changeStatus, id, status);
-    const updated = response.data && typeof response.data === 'object' ? response.data : {};
-    yield put(applicationUpdated({ ...updated, _id: id, status }));
+    // The reply names the job and the applicant by id only: the row keeps its nested ones and takes the status.
+    yield call(adminApplicationsApi.changeStatus, id, status);
+    yield put(statusesSet({ ids: [id], status }));
     yield put(actionFinished());
     yield put(successShown(REVIEW_MESSAGES.statusUpdated(status)));
   } catch (error) {
