@@ -13,7 +13,7 @@ jest.mock('../api', () => ({
   ),
 }));
 jest.mock('../email/api', () => ({
-  emailApi: Object.fromEntries(['userGroups', 'templates', 'saveTemplate', 'send', 'campaigns', 'campaign'].map((name) => [name, jest.fn(() => Promise.resolve({ data: {} }))])),
+  emailApi: Object.fromEntries(['userGroups', 'templates', 'saveTemplate', 'send', 'campaigns', 'campaign'].map((name) => [name, jest.fn(() => Promise.resolve({ data: { users: [] } }))])),
 }));
 // Quill is an ES module that needs a real browser.
 jest.mock('../email/RichTextEditor', () => ({ __esModule: true, default: () => null }));
@@ -71,7 +71,7 @@ describe('admin panel shell', () => {
     expect(await screen.findByText('Total Users')).toBeInTheDocument();
   });
 
-  it('lands staff on e-mails and hides the admin-only sections', () => {
+  it('lands staff on e-mails and hides the admin-only sections', async () => {
     renderWithApp(tree, { auth: signedIn('staff'), route: '/admin-panel', withSagas: true });
     const sidebar = screen.getByRole('complementary', { name: 'Staff Panel' });
     expect(within(sidebar).getByText('Staff User')).toBeInTheDocument();
@@ -79,6 +79,7 @@ describe('admin panel shell', () => {
     const nav = within(sidebar).getByRole('navigation', { name: 'Panel sections' });
     expect(within(nav).getAllByRole('button').map((b) => b.textContent?.trim())).toEqual(['Bulk Email', 'Training Management', 'Interview Experiences']);
     expect(within(nav).getByRole('button', { name: 'Bulk Email' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByText('0 recipients selected')).toBeInTheDocument();
     expect(api.userStats).not.toHaveBeenCalled();
   });
 
