@@ -40,7 +40,7 @@ export function ApplicationDetailsModal({
   const jobShown = { ...job, ...(application.jobId ?? {}) };
   const footer = (
     <div className="admin-form__actions">
-      <HistoryLink kind="applications" id={application._id} />
+      <HistoryLink kind="applications" id={application._id} onFollow={onClose} />
       <button type="button" className="admin-btn" onClick={onClose}>
         Close
       </button>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { makeStore, type AppStore } from '../../../app/store';
 import { saveBlob } from '../../../shared/download';
-import { renderWithApp, signedIn } from '../../../test/render';
+import { LocationProbe, renderWithApp, signedIn } from '../../../test/render';
 import { adminApplicationsApi } from './api';
 import { ApplicationReview } from './ApplicationReview';
 import { successShown } from './applicationsSlice';
@@ -301,6 +301,22 @@ describe('Application review: the Application Details modal', () => {
       ['Rejected', false],
     ]);
     await userEvent.click(within(dialog).getByText('Close'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opens the audit section on this application from History, closing the modal', async () => {
+    renderWithApp(
+      <>
+        <ApplicationReview />
+        <LocationProbe />
+      </>,
+      { auth: signedIn('admin'), withSagas: true, route: '/admin-panel?section=applications' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'View Applications for Frontend Engineer at Acme' }));
+    await screen.findByText('Asha Verma');
+    const dialog = await openDetails('Meera 10');
+    await userEvent.click(within(dialog).getByRole('link', { name: 'History' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin-panel?section=audit&kind=applications&id=a3');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { makeStore } from '../../../app/store';
-import { renderWithApp, signedIn } from '../../../test/render';
+import { LocationProbe, renderWithApp, signedIn } from '../../../test/render';
 import { adminJobParams, adminJobsApi } from './api';
 import { JobManagement } from './JobManagement';
 import { successShown } from './jobsSlice';
@@ -313,6 +313,21 @@ describe('Job Management view overlay', () => {
     expect(value('Status')).toBe('Pending');
     expect(within(dialog).getByRole('link', { name: 'History' })).toHaveAttribute('href', '/admin-panel?section=audit&kind=jobs&id=j1');
     await userEvent.click(within(dialog).getByText('Close'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opens the audit section on this job from History, closing the overlay', async () => {
+    renderWithApp(
+      <>
+        <JobManagement />
+        <LocationProbe />
+      </>,
+      { auth: signedIn('admin'), withSagas: true, route: '/admin-panel?section=jobs' },
+    );
+    await loaded();
+    await userEvent.click(within(row('Globex')).getByRole('button', { name: /^View/ }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'History' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin-panel?section=audit&kind=jobs&id=j3');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

@@ -21,7 +21,7 @@ const companyOf = (job: AdminJob): string =>
 export function JobViewDialog({ job, onClose }: { job: AdminJob; onClose: () => void }) {
   const footer = (
     <div className="admin-form__actions">
-      <HistoryLink kind="jobs" id={job._id} />
+      <HistoryLink kind="jobs" id={job._id} onFollow={onClose} />
       <button type="button" className="admin-btn" onClick={onClose}>
         Close
       </button>
