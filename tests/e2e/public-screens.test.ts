@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { LOCAL_DEFAULTS } from '../../platform/src/config/local-stack';
+import { seriousViolations } from '../support/axe';
 import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
-
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 const PUBLIC_SCREENS = [
   { name: 'landing', path: '/', ready: 'Join Now' },
@@ -14,21 +12,6 @@ const PUBLIC_SCREENS = [
   { name: 'post-job-public', path: '/post-job', ready: null },
   { name: 'verify-email-missing-token', path: '/verify-email', ready: 'Invalid verification link' },
 ] as const;
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  nodes: unknown[];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const result = await (globalThis as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe.run();
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}, ${String(v.nodes)} nodes)`);
-}
 
 describe('public screens in Chromium, through the gateway', () => {
   let browser: Browser;
