@@ -29,11 +29,11 @@ export async function scratchReadModels(): Promise<{ db: Db; drop: () => Promise
 }
 
 /** Applies the whole log (from the projection's checkpoint) to `db` and stops. */
-export async function runToHead(projection: Projection, store: EventStore, db: Db): Promise<void> {
+export async function runToHead(projection: Projection, store: EventStore, db: Db, timeoutMs = 15_000): Promise<void> {
   const head = await store.headPosition();
   const runner = new ProjectionRunner(projection, store, db, silent, { checkpointIdleMs: 10 });
   await runner.start();
-  await until(async () => (await readCheckpoint(db, projection.name)).position >= head);
+  await until(async () => (await readCheckpoint(db, projection.name)).position >= head, timeoutMs);
   await runner.stop();
 }
 

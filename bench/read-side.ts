@@ -1,0 +1,218 @@
+/**
+ * The read side at size: a portal of 20,000 students, 50,000 jobs and 200,000 applications (plus status
+ * changes) written through the command side into a namespace of its own, then
+ *   1. the projectors process builds every read model from the start: catch-up rate (events/s);
+ *   2. 50 concurrent clients on the query-api process: the job listing with filters, the admin
+ *      application review (job table, one job's applications, all applications by status) and the
+ *      admin dashboard (its three figure calls at once), p50/p99, each beside a baseline of the same
+ *      MongoDB queries issued directly by the driver;
+ *   3. projection lag (events and seconds behind, sampled every 250 ms from the projectors' /metrics)
+ *      while 50 clients change application statuses through the command-api process.
+ *
+ *   npx tsx bench/read-side.ts [scale = 1] [seconds per phase = 15] [clients = 50]      (needs `npm start`'s servers and `npm run build`)
+ *
+ * scale multiplies the issue's sizes (0.1 = 2,000 students, 5,000 jobs, 20,000 applications).
+ */
+import { performance } from 'node:perf_hooks';
+import type { Db } from 'mongodb';
+import { APPLICATION_STATUSES } from '@placement/domain';
+import { APPLICATION_COLLECTIONS, JOB_COLLECTIONS, USER_COLLECTIONS, issueToken } from '@placement/platform';
+import { signedInUser, type CommandApiUnderTest } from '../command-api/src/test-support';
+import { findListed } from '../query-api/src/lists';
+import { JOB_REPLY_PROJECTION, NEWEST_FIRST, jobFilter } from '../query-api/src/routes/jobs';
+import { createNamespace, envOf, kill } from '../tests/notifier/support';
+import { loadPortal, seededRandom } from '../tests/support/portal-load';
+import { spawnService, waitForStatus, type ServiceProcess } from '../tests/support/processes';
+import { assertLoopback, percentile, printTable, runClients, type PhaseResult } from './lib/measure';
+
+const LOCATIONS = ['Pune', 'Bengaluru', 'Remote', 'Chennai'];
+const SEARCHES = ['analyst', 'engineer', 'acme', 'bank', 'design'];
+
+async function main(): Promise<void> {
+  const scale = Number(process.argv[2] ?? 1);
+  const seconds = Number(process.argv[3] ?? 15);
+  const clients = Number(process.argv[4] ?? 50);
+  const size = { users: Math.round(20_000 * scale), jobs: Math.round(50_000 * scale), applications: Math.round(200_000 * scale), statusChanges: Math.round(50_000 * scale) };
+  const ns = await createNamespace({ LOG_LEVEL: 'warn', PUBLIC_SUBMISSIONS_PER_HOUR: '1000000' });
+  const env = envOf(ns);
+  assertLoopback(env.POSTGRES_URL);
+  const processes: ServiceProcess[] = [];
+  const spawnHere = async (service: string) => {
+    const spawned = await spawnService(service, { ...ns.env, LOG_LEVEL: 'warn' });
+    processes.push(spawned);
+    await waitForStatus(`${spawned.url}/ready`, 200, 120_000);
+    return spawned;
+  };
+  try {
+    console.log(`loading ${size.users} students, ${size.jobs} jobs, ${size.applications} applications and ${size.statusChanges} status changes through the deciders…`);
+    let lastReport = 0;
+    const loaded = await loadPortal(ns.store, size, {
+      onProgress: (phase, done, total) => {
+        if (Date.now() - lastReport > 5000 || done === total) {
+          lastReport = Date.now();
+          console.log(`  ${phase}: ${done}/${total}`);
+        }
+      },
+    });
+    const head = await ns.store.headPosition();
+    console.log(`loaded ${loaded.commands} commands (${head} events) in ${loaded.seconds.toFixed(0)} s: ${(loaded.commands / loaded.seconds).toFixed(0)} commands/s`);
+
+    console.log('\n1. the projectors process builds every read model from the start…');
+    const buildStarted = performance.now();
+    const projectors = await spawnHere('projectors');
+    const perProjection = await followCatchUp(projectors.url, head, buildStarted);
+    const buildSeconds = (performance.now() - buildStarted) / 1000;
+    for (const [projection, at] of Object.entries(perProjection)) console.log(`  ${projection.padEnd(14)} at the head after ${at.toFixed(0)} s: ${(head / at).toFixed(0)} events/s`);
+    console.log(`  all read models built: ${head} events in ${buildSeconds.toFixed(0)} s, ${(head / buildSeconds).toFixed(0)} events/s per projection (six at once)`);
+
+    console.log(`\n2. queries at ${clients} concurrent clients, ${seconds} s each…`);
+    const queryApi = await spawnHere('query-api');
+    const fixture = { deps: { store: ns.store, env } } as unknown as CommandApiUnderTest;
+    const admin = await signedInUser(fixture, 'admin');
+    const student = issueToken({ secret: env.JWT_SECRET, expiresIn: env.JWT_EXPIRES_IN }, { id: loaded.studentIds[0]!, role: 'student' });
+    const db = ns.mongo.db;
+    const random = seededRandom(1);
+    const jobQuery = (n: number) => ({ location: LOCATIONS[n % LOCATIONS.length]!, search: SEARCHES[n % SEARCHES.length]! });
+    const someJob = () => loaded.approvedJobIds[Math.floor(random() * loaded.approvedJobIds.length)]!;
+    const get = async (path: string, token: string) => {
+      const response = await fetch(`${queryApi.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+      await response.arrayBuffer();
+      return response.ok;
+    };
+    const max = 1_000_000;
+    const phase = (name: string, operation: (client: number, iteration: number) => Promise<boolean>) => runClients(name, clients, seconds, max, operation);
+    const results: PhaseResult[][] = [];
+
+    results.push([
+      await phase('driver: job listing query', async (c, i) => {
+        const { location, search } = jobQuery(c + i);
+        await findListed(db.collection(JOB_COLLECTIONS.jobs), jobFilter({ location, search, status: 'approved' }) as never, { sort: NEWEST_FIRST, page: { skip: 0, limit: 6 }, projection: JOB_REPLY_PROJECTION });
+        return true;
+      }),
+      await phase('GET /api/jobs (filters, page 1)', async (c, i) => {
+        const { location, search } = jobQuery(c + i);
+        return get(`/api/jobs?location=${location}&search=${search}&page=1&limit=6`, student);
+      }),
+    ]);
+    results.push([
+      await phase('driver: review job table', async () => {
+        await findListed(db.collection(JOB_COLLECTIONS.jobs), {}, { sort: { createdAt: -1, applicationCount: -1 }, page: { skip: 0, limit: 20 }, projection: JOB_REPLY_PROJECTION });
+        return true;
+      }),
+      await phase('GET /applications/jobs (page 1)', async () => get('/applications/jobs?page=1&limit=20', admin.token)),
+    ]);
+    results.push([
+      await phase("driver: one job's applications", async () => {
+        await db.collection(APPLICATION_COLLECTIONS.applications).find({ jobId: someJob() }).sort({ appliedDate: -1 }).toArray();
+        return true;
+      }),
+      await phase('GET /applications/applications/:job', async () => get(`/applications/applications/${someJob()}`, admin.token)),
+    ]);
+    results.push([
+      await phase('driver: applications by status', async (c, i) => {
+        await findListed(db.collection(APPLICATION_COLLECTIONS.applications), { status: APPLICATION_STATUSES[(c + i) % APPLICATION_STATUSES.length] }, { sort: { appliedDate: -1 }, page: { skip: 0, limit: 20 } });
+        return true;
+      }),
+      await phase('GET /api/applications?status (page 1)', async (c, i) => get(`/api/applications?status=${encodeURIComponent(APPLICATION_STATUSES[(c + i) % APPLICATION_STATUSES.length]!)}&page=1&limit=20`, admin.token)),
+    ]);
+    results.push([
+      await phase('driver: dashboard figures', async () => {
+        await dashboardQueries(db);
+        return true;
+      }),
+      await phase('GET dashboard (3 calls at once)', async () => (await Promise.all(['/api/jobs/stats', '/api/jobs/stats/applications', '/api/admin/stats/users'].map((path) => get(path, admin.token)))).every(Boolean)),
+    ]);
+    for (const pair of results) printTable(pair);
+
+    console.log(`\n3. projection lag while ${clients} clients change application statuses through command-api for ${seconds * 2} s…`);
+    const commandApi = await spawnHere('command-api');
+    const sampling = sampleLag(projectors.url);
+    const writes = await runClients('change status (HTTP)', clients, seconds * 2, max, async (c, i) => {
+      const applicationId = loaded.applicationIds[(c * 7919 + i * 31) % loaded.applicationIds.length]!;
+      const response = await fetch(`${commandApi.url}/api/applications/${applicationId}`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ status: APPLICATION_STATUSES[(c + i) % APPLICATION_STATUSES.length] }),
+      });
+      await response.arrayBuffer();
+      return response.ok;
+    });
+    const lag = await sampling.stop();
+    printTable([writes]);
+    const events = [...lag.events].sort((a, b) => a - b);
+    const lagSeconds = [...lag.seconds].sort((a, b) => a - b);
+    console.log(`  projection lag (worst projection per sample, ${events.length} samples): events p50 ${percentile(events, 50)} p99 ${percentile(events, 99)} max ${events.at(-1)}; seconds p50 ${percentile(lagSeconds, 50).toFixed(2)} p99 ${percentile(lagSeconds, 99).toFixed(2)} max ${lagSeconds.at(-1)?.toFixed(2)}`);
+  } finally {
+    for (const spawned of processes) if (spawned.child.exitCode === null) await kill(spawned, 'SIGTERM');
+    await ns.dispose();
+  }
+}
+
+/** The dashboard's figures as query-api reads them: three counter documents and the active-jobs count. */
+async function dashboardQueries(db: Db): Promise<void> {
+  const today = new Date().toISOString().slice(0, 10);
+  await Promise.all([
+    db.collection(JOB_COLLECTIONS.stats).findOne({}),
+    db.collection(JOB_COLLECTIONS.jobs).countDocuments({ status: 'approved', joiningDay: { $gte: today } }),
+    db.collection(APPLICATION_COLLECTIONS.stats).findOne({}),
+    db.collection(USER_COLLECTIONS.stats).findOne({}),
+  ]);
+}
+
+type Metrics = Map<string, number>;
+
+async function metricsOf(url: string): Promise<Metrics> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const values: Metrics = new Map();
+  for (const line of text.split('\n')) {
+    const match = /^(projection_lag_events|projection_lag_seconds|projection_position)\{projection="([^"]+)"\} (\S+)$/.exec(line);
+    if (match) values.set(`${match[1]}:${match[2]}`, Number(match[3]));
+  }
+  return values;
+}
+
+/** Seconds from `started` until each projection reached `head`, printed as they arrive. */
+async function followCatchUp(url: string, head: number, started: number): Promise<Record<string, number>> {
+  const reached: Record<string, number> = {};
+  let lastPrint = 0;
+  for (;;) {
+    const metrics = await metricsOf(url);
+    const positions = [...metrics].filter(([key]) => key.startsWith('projection_position:')).map(([key, value]) => [key.split(':')[1]!, value] as const);
+    const elapsed = (performance.now() - started) / 1000;
+    for (const [projection, position] of positions) if (position >= head && reached[projection] === undefined) reached[projection] = elapsed;
+    if (positions.length > 0 && positions.every(([projection]) => reached[projection] !== undefined)) return reached;
+    if (elapsed - lastPrint >= 15) {
+      lastPrint = elapsed;
+      console.log(`  ${elapsed.toFixed(0)} s: ${positions.map(([projection, position]) => `${projection} ${Math.round((position / head) * 100)}%`).join(', ')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/** Samples the worst projection's lag every 250 ms until stopped. */
+function sampleLag(url: string): { stop: () => Promise<{ events: number[]; seconds: number[] }> } {
+  const events: number[] = [];
+  const seconds: number[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const metrics = await metricsOf(url);
+      const worst = (name: string) => Math.max(0, ...[...metrics].filter(([key]) => key.startsWith(`${name}:`)).map(([, value]) => value));
+      events.push(worst('projection_lag_events'));
+      seconds.push(worst('projection_lag_seconds'));
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return { events, seconds };
+    },
+  };
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
