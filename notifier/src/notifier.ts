@@ -5,6 +5,7 @@ import {
   mountRoutes,
   Partitioners,
   parseRelayedEvent,
+  notifierConsumerGroups,
   placementTopics,
   placementTopicSpecs,
   type Consumer,
@@ -64,7 +65,8 @@ export function createNotifier(deps: NotifierDeps): Notifier {
   const { env, settings, kafka, db, logger } = deps;
   const prefix = env.KAFKA_TOPIC_PREFIX;
   const topics = placementTopics(prefix);
-  const groups = { events: `${prefix}notifier`, directory: `${prefix}notifier-directory`, retry: `${prefix}notifier-retry`, deadLetters: `${prefix}notifier-dead-letters` };
+  const subscriptions = notifierConsumerGroups(topics, prefix);
+  const groups = { events: subscriptions.events.groupId, directory: subscriptions.directory.groupId, retry: subscriptions.retry.groupId, deadLetters: subscriptions.deadLetters.groupId };
   const metrics = createNotifierMetrics();
   const producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false, createPartitioner: Partitioners.DefaultPartitioner });
   const mailer = new Mailer(
@@ -198,7 +200,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     dispatcher.start();
 
     // Start does not wait for the groups: a stop must never be held up by a member still joining.
-    supervise(groups.directory, [topics.users], true, {
+    supervise(groups.directory, subscriptions.directory.topics, true, {
       partitionsConsumedConcurrently: env.KAFKA_TOPIC_PARTITIONS,
       eachBatchAutoResolve: false,
       eachBatch: keyOrderedBatch(async (message) => {
@@ -212,7 +214,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
         await directory.apply(event);
       }, settings.concurrency),
     });
-    supervise(groups.events, [topics.users, topics.jobs, topics.applications, topics.campaigns], true, {
+    supervise(groups.events, subscriptions.events.topics, true, {
       partitionsConsumedConcurrently: env.KAFKA_TOPIC_PARTITIONS,
       eachBatchAutoResolve: false,
       eachBatch: async (payload) =>
@@ -227,12 +229,12 @@ export function createNotifier(deps: NotifierDeps): Notifier {
           await pipeline.process(event, 1);
         }, settings.concurrency)(payload),
     });
-    supervise(groups.retry, [topics.retry], true, {
+    supervise(groups.retry, subscriptions.retry.topics, true, {
       partitionsConsumedConcurrently: env.KAFKA_TOPIC_PARTITIONS,
       eachBatchAutoResolve: false,
       eachBatch: retryBatchHandler(runRetry, logger, retryTimers),
     });
-    supervise(groups.deadLetters, [topics.dlq], true, {
+    supervise(groups.deadLetters, subscriptions.deadLetters.topics, true, {
       eachMessage: async ({ message, partition }) => {
         let letter: DeadLetterMessage;
         try {

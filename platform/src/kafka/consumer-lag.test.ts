@@ -22,9 +22,9 @@ describe('partitionLag', () => {
 describe('notifierConsumerGroups', () => {
   it('names the four groups behind the prefix, with the topics each reads', () => {
     const groups = notifierConsumerGroups(placementTopics('t.'), 't.');
-    expect(groups.map((group) => group.groupId)).toEqual(['t.notifier', 't.notifier-directory', 't.notifier-retry', 't.notifier-dead-letters']);
-    expect(groups[0]!.topics).toEqual(['t.placement.users', 't.placement.jobs', 't.placement.applications', 't.placement.campaigns']);
-    expect(groups[3]!.topics).toEqual(['t.placement.dlq']);
+    expect(Object.values(groups).map((group) => group.groupId)).toEqual(['t.notifier', 't.notifier-directory', 't.notifier-retry', 't.notifier-dead-letters']);
+    expect(groups.events.topics).toEqual(['t.placement.users', 't.placement.jobs', 't.placement.applications', 't.placement.campaigns']);
+    expect(groups.deadLetters.topics).toEqual(['t.placement.dlq']);
   });
 });
 

@@ -7,17 +7,19 @@ export interface ConsumerGroupSpec {
   topics: string[];
 }
 
+export type NotifierGroup = 'events' | 'directory' | 'retry' | 'deadLetters';
+
 /**
- * The notifier's consumer groups, as it subscribes them (every group reads from the beginning).
- * Named here so that whoever reports their lag agrees with the notifier on the names.
+ * The notifier's consumer groups and the topics each subscribes to (every group reads from the
+ * beginning). The notifier subscribes exactly these, so whoever reports their lag agrees on the names.
  */
-export function notifierConsumerGroups(topics: PlacementTopics, prefix = ''): ConsumerGroupSpec[] {
-  return [
-    { groupId: `${prefix}notifier`, topics: [topics.users, topics.jobs, topics.applications, topics.campaigns] },
-    { groupId: `${prefix}notifier-directory`, topics: [topics.users] },
-    { groupId: `${prefix}notifier-retry`, topics: [topics.retry] },
-    { groupId: `${prefix}notifier-dead-letters`, topics: [topics.dlq] },
-  ];
+export function notifierConsumerGroups(topics: PlacementTopics, prefix = ''): Record<NotifierGroup, ConsumerGroupSpec> {
+  return {
+    events: { groupId: `${prefix}notifier`, topics: [topics.users, topics.jobs, topics.applications, topics.campaigns] },
+    directory: { groupId: `${prefix}notifier-directory`, topics: [topics.users] },
+    retry: { groupId: `${prefix}notifier-retry`, topics: [topics.retry] },
+    deadLetters: { groupId: `${prefix}notifier-dead-letters`, topics: [topics.dlq] },
+  };
 }
 
 export interface PartitionLag {

@@ -116,7 +116,7 @@ export async function notifierLag(kafka: Kafka, topicPrefix: string, timeoutMs =
   const work = (async () => {
     await admin.connect();
     try {
-      return await Promise.all(notifierConsumerGroups(placementTopics(topicPrefix), topicPrefix).map((group) => consumerGroupLag(admin, group)));
+      return await Promise.all(Object.values(notifierConsumerGroups(placementTopics(topicPrefix), topicPrefix)).map((group) => consumerGroupLag(admin, group)));
     } finally {
       await admin.disconnect();
     }
