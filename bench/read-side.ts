@@ -165,7 +165,7 @@ async function metricsOf(url: string): Promise<Metrics> {
   const text = await (await fetch(`${url}/metrics`)).text();
   const values: Metrics = new Map();
   for (const line of text.split('\n')) {
-    const match = /^(projection_lag_events|projection_lag_seconds|projection_position)\{projection="([^"]+)"\} (\S+)$/.exec(line);
+    const match = /^(projection_lag_events|projection_lag_seconds|projection_position)\{projection="([^"]+)"[^}]*\} (\S+)$/.exec(line);
     if (match) values.set(`${match[1]}:${match[2]}`, Number(match[3]));
   }
   return values;
