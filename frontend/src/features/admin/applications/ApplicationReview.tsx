@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { AdminBanners } from '../components/AdminBanners';
 import { ApplicationDetailsModal } from './ApplicationDetailsModal';
 import {
   detailsClosed,
@@ -32,24 +33,7 @@ export function ApplicationReview() {
     <div className="admin-section">
       {currentJobId === null && <h2>Application Review</h2>}
 
-      {error && (
-        <div className="admin-banner admin-banner--error" role="alert">
-          <span>{error}</span>
-          <button type="button" className="admin-banner__close" onClick={() => dispatch(errorDismissed())} aria-label="Dismiss error">
-            ×
-          </button>
-        </div>
-      )}
-      <div role="status" aria-live="polite">
-        {success && (
-          <div className="admin-banner admin-banner--success">
-            <span>{success}</span>
-            <button type="button" className="admin-banner__close" onClick={() => dispatch(successHidden())} aria-label="Dismiss message">
-              ×
-            </button>
-          </div>
-        )}
-      </div>
+      <AdminBanners error={error} success={success} onDismissError={() => dispatch(errorDismissed())} onDismissSuccess={() => dispatch(successHidden())} />
 
       {currentJobId === null ? (
         <ReviewJobsTable jobs={jobs} loading={jobsStatus === 'loading'} onView={(jobId) => dispatch(jobChosen(jobId))} onRefresh={() => dispatch(jobsRequested())} />

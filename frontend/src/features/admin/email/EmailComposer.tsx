@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ProgressBar } from 'primereact/progressbar';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ErrorBanner } from '../components/AdminBanners';
 import { CampaignList } from './CampaignList';
 import { ALL_ROLES, canSend, chosenRecipients, EMAIL_TEXT, fileSize, filterRecipients, sendProblem, templateProblem } from './compose';
 import { campaignsRequested, emailDataRequested, errorDismissed, sendRequested, templateSaveRequested } from './emailSlice';
@@ -108,14 +109,7 @@ export function EmailComposer() {
         <h2>Bulk Email System</h2>
       </div>
 
-      {error && (
-        <div className="admin-banner admin-banner--error" role="alert">
-          <span>{error}</span>
-          <button type="button" className="admin-banner__close" onClick={() => dispatch(errorDismissed())} aria-label="Dismiss error">
-            ×
-          </button>
-        </div>
-      )}
+      <ErrorBanner error={error} onDismiss={() => dispatch(errorDismissed())} />
       {success && (
         <div className="admin-banner admin-banner--success" role="status">
           {success}

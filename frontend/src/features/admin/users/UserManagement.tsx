@@ -1,6 +1,9 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { capitalise, localDateTime, sortBy, type SortOrder } from '../format';
+import { ErrorBanner } from '../components/AdminBanners';
+import { capitalise, localDateTime } from '../format';
+import type { Sort } from '../table/SortableHeader';
+import { SortableTable, useSortedRows, type SortColumn } from '../table/SortableTable';
 import { ROLES, type AdminUser, type Role } from '../types';
 import { UserDetailsModal } from './UserDetailsModal';
 import { UserFormModal } from './UserFormModal';
@@ -22,14 +25,17 @@ import {
   type RoleFilter,
 } from './usersSlice';
 
+const statusOf = (user: AdminUser): string => user.status || 'active';
+
 type SortField = 'fullName' | 'email' | 'role' | 'status' | 'createdAt';
-const COLUMNS: { field: SortField; label: string }[] = [
-  { field: 'fullName', label: 'Name' },
-  { field: 'email', label: 'Email' },
-  { field: 'role', label: 'Role' },
-  { field: 'status', label: 'Status' },
-  { field: 'createdAt', label: 'Created' },
+const COLUMNS: SortColumn<AdminUser, SortField>[] = [
+  { field: 'fullName', label: 'Name', value: (user) => user.fullName },
+  { field: 'email', label: 'Email', value: (user) => user.email },
+  { field: 'role', label: 'Role', value: (user) => user.role },
+  { field: 'status', label: 'Status', value: statusOf },
+  { field: 'createdAt', label: 'Created', value: (user) => user.createdAt },
 ];
+const DEFAULT_SORT: Sort<SortField> = { field: 'createdAt', order: 'desc' };
 const FILTERS: { value: RoleFilter; label: string }[] = [
   { value: 'all', label: 'All Users' },
   { value: 'student', label: 'Students' },
@@ -37,8 +43,8 @@ const FILTERS: { value: RoleFilter; label: string }[] = [
   { value: 'admin', label: 'Admins' },
 ];
 
-const statusOf = (user: AdminUser): string => user.status || 'active';
-const valueOf = (user: AdminUser, field: SortField): unknown => (field === 'status' ? statusOf(user) : user[field]);
+/** How a user's checkbox and buttons name them. */
+const userName = (user: AdminUser): string => user.fullName || user.email || user._id;
 
 /** User Management (spec §2): role filter, search, refresh, sortable table, bulk bar, add/edit/details modals. */
 export function UserManagement() {
@@ -46,19 +52,13 @@ export function UserManagement() {
   const state = useAppSelector((s) => s.admin.users);
   const { items, status, error, roleFilter, selected, busy, form, formError, details } = state;
   const [searchText, setSearchText] = useState(state.search);
-  const [sort, setSort] = useState<{ field: SortField; order: SortOrder }>({ field: 'createdAt', order: 'desc' });
   const [bulkRole, setBulkRole] = useState<'' | Role>('');
 
   useEffect(() => {
     dispatch(usersRequested());
   }, [dispatch]);
 
-  const rows = useMemo(() => sortBy(items, (u) => valueOf(u, sort.field), sort.order), [items, sort]);
-  const allSelected = rows.length > 0 && rows.every((u) => selected.includes(u._id));
-
-  const toggleSort = (field: SortField) => setSort((s) => (s.field === field ? { field, order: s.order === 'asc' ? 'desc' : 'asc' } : { field, order: 'asc' }));
-  const toggleOne = (id: string) => dispatch(selectionChanged(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]));
-  const toggleAll = () => dispatch(selectionChanged(allSelected ? [] : rows.map((u) => u._id)));
+  const { rows, sort, onSort } = useSortedRows(items, COLUMNS, DEFAULT_SORT);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -86,14 +86,7 @@ export function UserManagement() {
         </button>
       </div>
 
-      {error && (
-        <div className="admin-banner admin-banner--error" role="alert">
-          <span>{error}</span>
-          <button type="button" className="admin-banner__close" onClick={() => dispatch(errorDismissed())} aria-label="Dismiss error">
-            ×
-          </button>
-        </div>
-      )}
+      <ErrorBanner error={error} onDismiss={() => dispatch(errorDismissed())} />
 
       <div className="admin-toolbar">
         <label className="admin-toolbar__field">
@@ -144,71 +137,45 @@ export function UserManagement() {
         </div>
       )}
 
-      {status === 'loading' && items.length === 0 ? (
-        <p className="admin-loading" role="status">
-          {USER_MESSAGES.loading}
-        </p>
-      ) : (
-        <table className="admin-table" aria-busy={status === 'loading'}>
-          <caption className="visually-hidden">Users</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <input type="checkbox" checked={allSelected} onChange={toggleAll} aria-label="Select all users" disabled={rows.length === 0} />
-              </th>
-              {COLUMNS.map((c) => (
-                <th key={c.field} scope="col" aria-sort={sort.field === c.field ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
-                  <button type="button" className="admin-table__sort" onClick={() => toggleSort(c.field)}>
-                    {c.label}
-                    {sort.field === c.field && <span aria-hidden="true">{sort.order === 'asc' ? ' ↑' : ' ↓'}</span>}
-                  </button>
-                </th>
-              ))}
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={7} className="admin-table__empty">
-                  {USER_MESSAGES.empty}
-                </td>
-              </tr>
-            ) : (
-              rows.map((user) => {
-                const name = user.fullName || user.email || user._id;
-                return (
-                  <tr key={user._id}>
-                    <td>
-                      <input type="checkbox" checked={selected.includes(user._id)} onChange={() => toggleOne(user._id)} aria-label={`Select ${name}`} />
-                    </td>
-                    <td>{user.fullName || 'N/A'}</td>
-                    <td>{user.email || 'N/A'}</td>
-                    <td>
-                      <span className={`admin-badge admin-badge--role-${user.role ?? 'none'}`}>{capitalise(user.role) || 'N/A'}</span>
-                    </td>
-                    <td>
-                      <span className={`admin-badge admin-badge--status-${statusOf(user)}`}>{capitalise(statusOf(user))}</span>
-                    </td>
-                    <td>{localDateTime(user.createdAt)}</td>
-                    <td className="admin-table__actions">
-                      <button type="button" className="admin-btn admin-btn--small" onClick={() => dispatch(detailsRequested(user))} aria-label={`View ${name}`}>
-                        View
-                      </button>
-                      <button type="button" className="admin-btn admin-btn--small" onClick={() => dispatch(formOpened({ mode: 'edit', user }))} aria-label={`Edit ${name}`}>
-                        Edit
-                      </button>
-                      <button type="button" className="admin-btn admin-btn--small admin-btn--danger" disabled={busy} onClick={() => remove(user._id)} aria-label={`Delete ${name}`}>
-                        Delete
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })
-            )}
-          </tbody>
-        </table>
-      )}
+      <SortableTable
+        caption="Users"
+        columns={COLUMNS}
+        rows={rows}
+        sort={sort}
+        onSort={onSort}
+        loading={status === 'loading'}
+        loadingText={USER_MESSAGES.loading}
+        emptyText={USER_MESSAGES.empty}
+        selection={{ selected, onChange: (ids) => dispatch(selectionChanged(ids)), allLabel: 'Select all users', rowLabel: (user) => `Select ${userName(user)}` }}
+      >
+        {(user) => {
+          const name = userName(user);
+          return (
+            <>
+              <td>{user.fullName || 'N/A'}</td>
+              <td>{user.email || 'N/A'}</td>
+              <td>
+                <span className={`admin-badge admin-badge--role-${user.role ?? 'none'}`}>{capitalise(user.role) || 'N/A'}</span>
+              </td>
+              <td>
+                <span className={`admin-badge admin-badge--status-${statusOf(user)}`}>{capitalise(statusOf(user))}</span>
+              </td>
+              <td>{localDateTime(user.createdAt)}</td>
+              <td className="admin-table__actions">
+                <button type="button" className="admin-btn admin-btn--small" onClick={() => dispatch(detailsRequested(user))} aria-label={`View ${name}`}>
+                  View
+                </button>
+                <button type="button" className="admin-btn admin-btn--small" onClick={() => dispatch(formOpened({ mode: 'edit', user }))} aria-label={`Edit ${name}`}>
+                  Edit
+                </button>
+                <button type="button" className="admin-btn admin-btn--small admin-btn--danger" disabled={busy} onClick={() => remove(user._id)} aria-label={`Delete ${name}`}>
+                  Delete
+                </button>
+              </td>
+            </>
+          );
+        }}
+      </SortableTable>
 
       {form && (
         <UserFormModal
