@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { AlertBanner } from '../components/AdminBanners';
+import { ListState } from '../components/ListState';
 import { capitalise, localDateTime } from '../format';
+import { DataTable } from '../table/DataTable';
 import { logNextPage, logPreviousPage, logSearched } from './auditSlice';
 import { actorLabel } from './AuditTimeline';
 import { AUDIT_TEXT, auditHref, displayValue, eventLabel, recordOfStream } from './format';
@@ -9,6 +12,8 @@ import type { AuditEntry, LogFilters } from './types';
 
 const changeSummary = (entry: AuditEntry): string =>
   entry.changes && entry.changes.length > 0 ? entry.changes.map((change) => `${change.field}: ${displayValue(change.before)} → ${displayValue(change.after)}`).join('; ') : '';
+
+const HEADERS = ['Time', 'Event', 'Record', 'Actor', 'Changes'];
 
 /** The whole event log, filtered by actor, event types and dates, a page at a time. */
 export function AuditLog() {
@@ -47,29 +52,10 @@ export function AuditLog() {
         </button>
       </form>
 
-      {error && (
-        <p className="admin-banner admin-banner--error" role="alert">
-          {error}
-        </p>
-      )}
-      {status === 'loading' && (
-        <p className="admin-loading" role="status">
-          {AUDIT_TEXT.loading}
-        </p>
-      )}
-      {status === 'succeeded' && events.length === 0 && <p className="admin-empty">{AUDIT_TEXT.empty}</p>}
-      {events.length > 0 && status !== 'loading' && (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Time</th>
-              <th scope="col">Event</th>
-              <th scope="col">Record</th>
-              <th scope="col">Actor</th>
-              <th scope="col">Changes</th>
-            </tr>
-          </thead>
-          <tbody>
+      {error && <AlertBanner>{error}</AlertBanner>}
+      <ListState loading={status === 'loading'} loadingText={AUDIT_TEXT.loading} empty={status === 'succeeded' && events.length === 0} emptyText={AUDIT_TEXT.empty}>
+        {events.length > 0 && (
+          <DataTable headers={HEADERS}>
             {events.map((entry) => {
               const record = recordOfStream(entry.streamId);
               return (
@@ -85,9 +71,9 @@ export function AuditLog() {
                 </tr>
               );
             })}
-          </tbody>
-        </table>
-      )}
+          </DataTable>
+        )}
+      </ListState>
       {(history.length > 0 || nextAfter !== null) && (
         <div className="admin-toolbar">
           <button type="button" className="admin-btn" disabled={history.length === 0 || status === 'loading'} onClick={() => dispatch(logPreviousPage())}>

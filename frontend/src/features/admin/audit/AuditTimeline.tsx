@@ -1,4 +1,5 @@
 import { capitalise, localDateTime } from '../format';
+import { DataTable } from '../table/DataTable';
 import { AUDIT_TEXT, displayValue, eventLabel } from './format';
 import type { AuditEntry } from './types';
 
@@ -7,25 +8,15 @@ export const actorLabel = (actor: AuditEntry['actor']): string => actor.name ?? 
 function Changes({ entry }: { entry: AuditEntry }) {
   if (!entry.changes || entry.changes.length === 0) return <p className="audit-event__none">{AUDIT_TEXT.noChanges}</p>;
   return (
-    <table className="admin-table audit-changes">
-      <caption className="visually-hidden">Changed fields</caption>
-      <thead>
-        <tr>
-          <th scope="col">Field</th>
-          <th scope="col">Before</th>
-          <th scope="col">After</th>
+    <DataTable className="audit-changes" caption="Changed fields" headers={['Field', 'Before', 'After']}>
+      {entry.changes.map((change) => (
+        <tr key={change.field}>
+          <th scope="row">{change.field}</th>
+          <td>{displayValue(change.before)}</td>
+          <td>{displayValue(change.after)}</td>
         </tr>
-      </thead>
-      <tbody>
-        {entry.changes.map((change) => (
-          <tr key={change.field}>
-            <th scope="row">{change.field}</th>
-            <td>{displayValue(change.before)}</td>
-            <td>{displayValue(change.after)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DataTable>
   );
 }
 

@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { AlertBanner } from '../components/AdminBanners';
+import { LoadingMessage } from '../components/ListState';
 import { AuditLog } from './AuditLog';
 import { timelineRequested } from './auditSlice';
 import { AuditTimeline } from './AuditTimeline';
@@ -67,25 +69,13 @@ export function AuditView() {
           Show History
         </button>
       </form>
-      {problem && (
-        <p className="admin-banner admin-banner--error" role="alert">
-          {problem}
-        </p>
-      )}
+      {problem && <AlertBanner>{problem}</AlertBanner>}
 
       {shownRecord && (
         <section className="audit-record" aria-labelledby="audit-record-title">
           <h3 id="audit-record-title">History of {shownRecord}</h3>
-          {timeline.status === 'loading' && (
-            <p className="admin-loading" role="status">
-              {AUDIT_TEXT.loading}
-            </p>
-          )}
-          {timeline.status === 'failed' && (
-            <p className="admin-banner admin-banner--error" role="alert">
-              {timeline.error}
-            </p>
-          )}
+          {timeline.status === 'loading' && <LoadingMessage>{AUDIT_TEXT.loading}</LoadingMessage>}
+          {timeline.status === 'failed' && <AlertBanner>{timeline.error}</AlertBanner>}
           {timeline.status === 'succeeded' && <AuditTimeline events={timeline.events} />}
         </section>
       )}

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { AlertBanner } from '../components/AdminBanners';
+import { ListState } from '../components/ListState';
 import { localDateTime } from '../format';
+import { DataTable } from '../table/DataTable';
 import { DEAD_LETTER_TEXT, deadLettersRequested, retryRequested, type DeadLetterFilter } from './deadLettersSlice';
 
 const FILTERS: { value: DeadLetterFilter; label: string }[] = [
@@ -8,6 +11,8 @@ const FILTERS: { value: DeadLetterFilter; label: string }[] = [
   { value: 'retried', label: 'Retried' },
   { value: 'all', label: 'All' },
 ];
+
+const HEADERS = ['Given up at', 'Work', 'Recipient', 'Tries', 'Reason', 'Status', 'Actions'];
 
 /** Dead letters: notifier work given up on after its last try, each with a Retry button. */
 export function DeadLetters() {
@@ -44,66 +49,43 @@ export function DeadLetters() {
         {status === 'succeeded' && <span aria-live="polite">{total} in all</span>}
       </div>
 
-      {error && (
-        <p className="admin-banner admin-banner--error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <AlertBanner>{error}</AlertBanner>}
       {success && (
         <p className="admin-banner admin-banner--success" role="status">
           {success}
         </p>
       )}
 
-      {status === 'loading' && items.length === 0 ? (
-        <p className="admin-loading" role="status">
-          {DEAD_LETTER_TEXT.loading}
-        </p>
-      ) : items.length === 0 && status !== 'failed' ? (
-        <p className="admin-empty">{DEAD_LETTER_TEXT.empty}</p>
-      ) : (
-        items.length > 0 && (
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Given up at</th>
-                <th scope="col">Work</th>
-                <th scope="col">Recipient</th>
-                <th scope="col">Tries</th>
-                <th scope="col">Reason</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
+      <ListState loading={status === 'loading' && items.length === 0} loadingText={DEAD_LETTER_TEXT.loading} empty={items.length === 0 && status !== 'failed'} emptyText={DEAD_LETTER_TEXT.empty}>
+        {items.length > 0 && (
+          <DataTable headers={HEADERS}>
+            {items.map((letter) => (
+              <tr key={letter.id}>
+                <td>{localDateTime(letter.deadAt)}</td>
+                <td>
+                  {letter.eventType ?? letter.kind}
+                  {letter.permanent && <span className="admin-badge">Permanent</span>}
+                </td>
+                <td>{letter.recipient ?? 'N/A'}</td>
+                <td>{letter.attempts}</td>
+                <td>{letter.reason}</td>
+                <td>{letter.status === 'retried' ? `Retried ${localDateTime(letter.retriedAt)}` : 'Dead'}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="admin-btn admin-btn--small"
+                    disabled={letter.status !== 'dead' || retrying.includes(letter.id)}
+                    aria-label={`Retry ${letter.eventType ?? letter.kind}${letter.recipient ? ` to ${letter.recipient}` : ''}`}
+                    onClick={() => retry(letter.id)}
+                  >
+                    <i className="pi pi-replay" aria-hidden="true" /> Retry
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {items.map((letter) => (
-                <tr key={letter.id}>
-                  <td>{localDateTime(letter.deadAt)}</td>
-                  <td>
-                    {letter.eventType ?? letter.kind}
-                    {letter.permanent && <span className="admin-badge">Permanent</span>}
-                  </td>
-                  <td>{letter.recipient ?? 'N/A'}</td>
-                  <td>{letter.attempts}</td>
-                  <td>{letter.reason}</td>
-                  <td>{letter.status === 'retried' ? `Retried ${localDateTime(letter.retriedAt)}` : 'Dead'}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="admin-btn admin-btn--small"
-                      disabled={letter.status !== 'dead' || retrying.includes(letter.id)}
-                      aria-label={`Retry ${letter.eventType ?? letter.kind}${letter.recipient ? ` to ${letter.recipient}` : ''}`}
-                      onClick={() => retry(letter.id)}
-                    >
-                      <i className="pi pi-replay" aria-hidden="true" /> Retry
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )
-      )}
+            ))}
+          </DataTable>
+        )}
+      </ListState>
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { Chart } from 'primereact/chart';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { AlertBanner } from '../components/AdminBanners';
+import { LoadingMessage } from '../components/ListState';
 import { localDateTime } from '../format';
+import { DataTable } from '../table/DataTable';
 import { failedChecks, formatLagSeconds, formatUptime } from './format';
 import { SYSTEM_TEXT, systemStatusRequested, systemWatchStarted, systemWatchStopped, type LagReading } from './systemSlice';
 import type { ProjectionLag, SystemStatus } from './types';
@@ -11,33 +14,21 @@ const PALETTE = ['#4338ca', '#0891b2', '#ca8a04', '#16a34a', '#dc2626', '#7c3aed
 
 function ServicesTable({ services }: { services: SystemStatus['services'] }) {
   return (
-    <table className="admin-table">
-      <caption className="visually-hidden">Services</caption>
-      <thead>
-        <tr>
-          <th scope="col">Service</th>
-          <th scope="col">Health</th>
-          <th scope="col">Readiness</th>
-          <th scope="col">Uptime</th>
-          <th scope="col">Problem</th>
+    <DataTable caption="Services" headers={['Service', 'Health', 'Readiness', 'Uptime', 'Problem']}>
+      {services.map((service) => (
+        <tr key={service.name}>
+          <th scope="row">{service.name}</th>
+          <td>
+            <span className={`admin-badge system-badge--${service.healthy ? 'ok' : 'down'}`}>{service.healthy ? 'Up' : 'Down'}</span>
+          </td>
+          <td>
+            <span className={`admin-badge system-badge--${service.ready ? 'ok' : 'down'}`}>{service.ready ? 'Ready' : 'Not ready'}</span>
+          </td>
+          <td>{formatUptime(service.uptimeSeconds)}</td>
+          <td>{service.error ?? (failedChecks(service.checks).join('; ') || '')}</td>
         </tr>
-      </thead>
-      <tbody>
-        {services.map((service) => (
-          <tr key={service.name}>
-            <th scope="row">{service.name}</th>
-            <td>
-              <span className={`admin-badge system-badge--${service.healthy ? 'ok' : 'down'}`}>{service.healthy ? 'Up' : 'Down'}</span>
-            </td>
-            <td>
-              <span className={`admin-badge system-badge--${service.ready ? 'ok' : 'down'}`}>{service.ready ? 'Ready' : 'Not ready'}</span>
-            </td>
-            <td>{formatUptime(service.uptimeSeconds)}</td>
-            <td>{service.error ?? (failedChecks(service.checks).join('; ') || '')}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DataTable>
   );
 }
 
@@ -45,34 +36,19 @@ function ProjectionsPanel({ projections }: { projections: SystemStatus['projecti
   return (
     <section className="system-panel" aria-labelledby="system-projections-title">
       <h3 id="system-projections-title">Projection lag</h3>
-      {projections.error && (
-        <p className="admin-banner admin-banner--error" role="alert">
-          Projectors: {projections.error}
-        </p>
-      )}
+      {projections.error && <AlertBanner>Projectors: {projections.error}</AlertBanner>}
       {projections.items.length > 0 && (
         <>
-          <table className="admin-table">
-            <caption className="visually-hidden">Projection lag</caption>
-            <thead>
-              <tr>
-                <th scope="col">Projection</th>
-                <th scope="col">Events behind</th>
-                <th scope="col">Time behind</th>
-                <th scope="col">Position</th>
+          <DataTable caption="Projection lag" headers={['Projection', 'Events behind', 'Time behind', 'Position']}>
+            {projections.items.map((item: ProjectionLag) => (
+              <tr key={item.projection}>
+                <th scope="row">{item.projection}</th>
+                <td>{item.lagEvents}</td>
+                <td>{formatLagSeconds(item.lagSeconds)}</td>
+                <td>{item.position ?? 'N/A'}</td>
               </tr>
-            </thead>
-            <tbody>
-              {projections.items.map((item: ProjectionLag) => (
-                <tr key={item.projection}>
-                  <th scope="row">{item.projection}</th>
-                  <td>{item.lagEvents}</td>
-                  <td>{formatLagSeconds(item.lagSeconds)}</td>
-                  <td>{item.position ?? 'N/A'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
           <figure className="admin-chart">
             <figcaption>Events behind, per projection</figcaption>
             <Chart
@@ -94,32 +70,18 @@ function KafkaPanel({ kafka, history }: { kafka: SystemStatus['kafka']; history:
   return (
     <section className="system-panel" aria-labelledby="system-kafka-title">
       <h3 id="system-kafka-title">Notifier consumer lag</h3>
-      {kafka.error && (
-        <p className="admin-banner admin-banner--error" role="alert">
-          {kafka.error}
-        </p>
-      )}
+      {kafka.error && <AlertBanner>{kafka.error}</AlertBanner>}
       {kafka.groups.length > 0 && (
         <>
-          <table className="admin-table">
-            <caption className="visually-hidden">Consumer-group lag</caption>
-            <thead>
-              <tr>
-                <th scope="col">Consumer group</th>
-                <th scope="col">Messages behind</th>
-                <th scope="col">By topic</th>
+          <DataTable caption="Consumer-group lag" headers={['Consumer group', 'Messages behind', 'By topic']}>
+            {kafka.groups.map((group) => (
+              <tr key={group.groupId}>
+                <th scope="row">{group.groupId}</th>
+                <td>{group.lag}</td>
+                <td>{group.topics.map((topic) => `${topic.topic}: ${topic.lag}`).join(', ')}</td>
               </tr>
-            </thead>
-            <tbody>
-              {kafka.groups.map((group) => (
-                <tr key={group.groupId}>
-                  <th scope="row">{group.groupId}</th>
-                  <td>{group.lag}</td>
-                  <td>{group.topics.map((topic) => `${topic.topic}: ${topic.lag}`).join(', ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
           <figure className="admin-chart">
             <figcaption>Messages behind over time</figcaption>
             <Chart
@@ -165,17 +127,9 @@ export function SystemStatusView() {
           <i className="pi pi-refresh" aria-hidden="true" /> Refresh
         </button>
       </div>
-      {error && (
-        <p className="admin-banner admin-banner--error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <AlertBanner>{error}</AlertBanner>}
       {!status ? (
-        loading && (
-          <p className="admin-loading" role="status">
-            {SYSTEM_TEXT.loading}
-          </p>
-        )
+        loading && <LoadingMessage>{SYSTEM_TEXT.loading}</LoadingMessage>
       ) : (
         <>
           <p className={`system-overall system-overall--${status.status}`} role="status">
