@@ -312,6 +312,8 @@ describe('Job Management view overlay', () => {
     expect(value('Result Declaration')).toBe('Within a week');
     expect(value('Status')).toBe('Pending');
     expect(within(dialog).getByRole('link', { name: 'History' })).toHaveAttribute('href', '/admin-panel?section=audit&kind=jobs&id=j1');
+    // The details scroll and hold nothing focusable, so the content itself is in the tab order (axe: scrollable-region-focusable).
+    expect(dialog.querySelector('dl.admin-details')?.parentElement).toHaveAttribute('tabindex', '0');
     await userEvent.click(within(dialog).getByText('Close'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -28,7 +28,18 @@ export function JobViewDialog({ job, onClose }: { job: AdminJob; onClose: () => 
     </div>
   );
   return (
-    <Dialog header={`${job.profiles} - ${job.companyName}`} visible onHide={onClose} footer={footer} style={{ width: '760px' }} modal draggable={false} resizable={false}>
+    // The details scroll and hold nothing focusable: the content itself takes focus, so keyboards can scroll it.
+    <Dialog
+      header={`${job.profiles} - ${job.companyName}`}
+      visible
+      onHide={onClose}
+      footer={footer}
+      style={{ width: '760px' }}
+      modal
+      draggable={false}
+      resizable={false}
+      pt={{ content: { tabIndex: 0 } }}
+    >
       <dl className="admin-details">
         <Row label="CTC/Stipend" value={shown(job.ctcOrStipend)} />
         <Row label="Location" value={shown(job.location)} />
