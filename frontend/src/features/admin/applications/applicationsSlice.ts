@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { APPLICATION_MESSAGES, type ApplicationStatus } from '@placement/domain';
+import { bannerReducers, selectionReducers } from '../sliceReducers';
 import type { ExportStatusFilter, ReviewedApplication, ReviewJob } from './types';
 
 /** Every text of the application review (spec §2, §4, §5 and §8), word for word. */
@@ -112,9 +113,7 @@ const slice = createSlice({
     applicationsFailed(state) {
       state.applicationsStatus = 'failed';
     },
-    selectionChanged(state, action: PayloadAction<string[]>) {
-      state.selected = action.payload;
-    },
+    ...selectionReducers,
     exportStatusChanged(state, action: PayloadAction<ExportStatusFilter>) {
       state.exportStatus = action.payload;
     },
@@ -149,10 +148,6 @@ const slice = createSlice({
       const job = state.jobs.find((j) => j._id === state.currentJobId);
       if (job) job.applicationCount = Math.max(0, (job.applicationCount ?? 0) - removed);
     },
-    actionFinished(state, action: PayloadAction<{ selected?: string[] } | undefined>) {
-      state.busy = false;
-      if (action.payload?.selected) state.selected = action.payload.selected;
-    },
     detailsOpened(state, action: PayloadAction<{ id: string; hasResume: boolean }>) {
       state.details = { id: action.payload.id, resume: action.payload.hasResume ? 'checking' : 'invalid' };
     },
@@ -173,16 +168,7 @@ const slice = createSlice({
       state.success = null;
       state.busy = false;
     },
-    errorDismissed(state) {
-      state.error = null;
-    },
-    successShown(state, action: PayloadAction<string>) {
-      state.success = action.payload;
-      state.error = null;
-    },
-    successHidden(state) {
-      state.success = null;
-    },
+    ...bannerReducers,
   },
 });
 

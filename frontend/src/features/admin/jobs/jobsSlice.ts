@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { JobFields, JobStatus } from '@placement/domain';
+import { bannerReducers, selectionReducers } from '../sliceReducers';
 import { NO_JOB_FILTERS, type AdminJob, type AdminJobFilters } from './types';
 
 /** Every text of Job Management (spec §2 and §8), word for word. */
@@ -78,24 +79,13 @@ const slice = createSlice({
     filtersCleared(state) {
       state.filters = NO_JOB_FILTERS;
     },
-    selectionChanged(state, action: PayloadAction<string[]>) {
-      state.selected = action.payload;
-    },
+    ...selectionReducers,
     errorShown(state, action: PayloadAction<string>) {
       state.error = action.payload;
       state.success = null;
       state.busy = false;
     },
-    errorDismissed(state) {
-      state.error = null;
-    },
-    successShown(state, action: PayloadAction<string>) {
-      state.success = action.payload;
-      state.error = null;
-    },
-    successHidden(state) {
-      state.success = null;
-    },
+    ...bannerReducers,
     statusChangeRequested(state, _action: PayloadAction<{ id: string; status: JobDecision }>) {
       state.busy = true;
       state.error = null;
@@ -116,10 +106,6 @@ const slice = createSlice({
       state.items = state.items.filter((job) => job._id !== action.payload);
       state.selected = state.selected.filter((id) => id !== action.payload);
       if (state.viewingId === action.payload) state.viewingId = null;
-    },
-    actionFinished(state, action: PayloadAction<{ selected?: string[] } | undefined>) {
-      state.busy = false;
-      if (action.payload?.selected) state.selected = action.payload.selected;
     },
     viewOpened(state, action: PayloadAction<string>) {
       state.viewingId = action.payload;
