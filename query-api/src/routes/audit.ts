@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { applicationStreamId, jobStreamId, userStreamId } from '@placement/domain';
+import { applicationStreamId, jobStreamId, userStreamId, type AuditEntry, type AuditFieldChange, type AuditLogReply, type AuditStreamReply } from '@placement/domain';
 import { actorOf, HttpError, loadUser, type EventStore, type RecordedEvent, type RouteSpec } from '@placement/platform';
 import { z } from 'zod';
 import type { QueryApiDeps } from '../deps';
@@ -20,22 +20,6 @@ export const AUDIT_BATCH_SIZE = 500;
 export const AUDIT_SCAN_LIMIT = 5000;
 export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_MAX_PAGE_SIZE = 200;
-
-export interface FieldChange {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
-
-export interface AuditEntry {
-  position: number;
-  revision: number;
-  type: string;
-  occurredAt: string;
-  actor: { id: string | null; role: string | null; name?: string };
-  changes: FieldChange[] | null;
-  data: unknown;
-}
 
 /** A JSON value without its secrets. */
 export function withoutSecrets(value: unknown): unknown {
@@ -61,7 +45,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * of the changed fields; status and role moves carry `from`/`to`. Null for events that change no existing field
  * (creations, deletions, notifications).
  */
-export function changesOf(type: string, data: unknown): FieldChange[] | null {
+export function changesOf(type: string, data: unknown): AuditFieldChange[] | null {
   if (!isRecord(data)) return null;
   if (isRecord(data.before) && isRecord(data.after)) {
     const { before, after } = data;
@@ -181,7 +165,8 @@ const logSchema = z.object({ events: z.array(entrySchema.extend({ streamId: z.st
 export function auditRoutes(deps: QueryApiDeps): RouteSpec[] {
   async function timeline(res: Response, streamId: string, events: readonly RecordedEvent[]) {
     if (events.length === 0) throw new HttpError(404, AUDIT_MESSAGES.notFound);
-    res.json({ streamId, events: await entriesOf(deps.store, events) });
+    const reply: AuditStreamReply = { streamId, events: await entriesOf(deps.store, events) };
+    res.json(reply);
   }
 
   const streamTimeline = (streamOf: (id: string) => string) => async (req: Request, res: Response) => {
@@ -201,7 +186,8 @@ export function auditRoutes(deps: QueryApiDeps): RouteSpec[] {
   async function log(res: Response) {
     const { events, nextAfter } = await scanLog(deps.store, res.locals.query as AuditLogQuery);
     const entries = await entriesOf(deps.store, events);
-    res.json({ events: entries.map((entry, index) => ({ streamId: events[index]!.streamId, ...entry })), nextAfter });
+    const reply: AuditLogReply = { events: entries.map((entry, index) => ({ streamId: events[index]!.streamId, ...entry })), nextAfter };
+    res.json(reply);
   }
 
   const timelineRoute = (path: string, summary: string, handler: RouteSpec['handler'], action: 'audit.read' | 'audit.readApplication' = 'audit.read'): RouteSpec => ({

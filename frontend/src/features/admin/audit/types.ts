@@ -1,29 +1,8 @@
-/** The audit history as the query-api answers it (GET /api/audit/...). */
+/** The audit history as the query-api answers it (GET /api/audit/...): the reply shapes come from the domain, which the query-api builds them with. */
+export type { AuditEntry, AuditStreamReply as Timeline, AuditLogReply as LogPage } from '@placement/domain';
+
 export type AuditKind = 'jobs' | 'applications' | 'users';
 export const AUDIT_KINDS: readonly AuditKind[] = ['jobs', 'applications', 'users'];
-
-export interface FieldChange {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
-
-export interface AuditEntry {
-  position: number;
-  revision: number;
-  type: string;
-  occurredAt: string;
-  actor: { id: string | null; role: string | null; name?: string };
-  changes: FieldChange[] | null;
-  data: unknown;
-  /** Present in the whole-log browse. */
-  streamId?: string;
-}
-
-export interface Timeline {
-  streamId: string;
-  events: AuditEntry[];
-}
 
 export interface LogFilters {
   actor: string;
@@ -32,9 +11,4 @@ export interface LogFilters {
   /** YYYY-MM-DD, or ''. */
   from: string;
   to: string;
-}
-
-export interface LogPage {
-  events: (AuditEntry & { streamId: string })[];
-  nextAfter: number | null;
 }
