@@ -153,8 +153,13 @@ async function freshPage(browser: Browser, token: string | null): Promise<Page> 
   return context.newPage();
 }
 
-/** Every script the route loads until the network is idle, with its sizes. */
-async function initialScripts(browser: Browser, url: string, token: string | null): Promise<Script[]> {
+interface RouteProbe {
+  path: string;
+  ready: string | RegExp;
+}
+
+/** Every script the route loads until its screen has rendered and the network is idle, with its sizes. */
+async function initialScripts(browser: Browser, url: string, ready: string | RegExp, token: string | null): Promise<Script[]> {
   const page = await freshPage(browser, token);
   const responses: Response[] = [];
   page.on('response', (response) => {
@@ -162,6 +167,9 @@ async function initialScripts(browser: Browser, url: string, token: string | nul
   });
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
+    // A busy machine can parse the shell for longer than the idle window: wait for the screen itself.
+    await page.getByText(ready).first().waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
     return await Promise.all(responses.map(sizesOf));
   } finally {
     await page.context().close();
@@ -267,8 +275,24 @@ function printTimes(phases: { name: string; loads: Load[] }[]): void {
   }
 }
 
-const STUDENT_ROUTES = ['/dashboard', '/job-listings', '/my-applications', '/cdc-trainings', '/interview-insights', '/profile', '/student-details', '/cv'];
-const PUBLIC_ROUTES = ['/', '/about', '/auth-Container', '/submit-interview-experience', '/post-job'];
+/** Each route with a text that shows once its own screen has rendered (its lazy chunks have run). */
+const PUBLIC_ROUTES: RouteProbe[] = [
+  { path: '/', ready: 'Join Now' },
+  { path: '/about', ready: 'Connecting students with the right opportunities' },
+  { path: '/auth-Container', ready: 'Welcome Back' },
+  { path: '/submit-interview-experience', ready: 'Submit Experience' },
+  { path: '/post-job', ready: 'Companies can post an opening without an account.' },
+];
+const STUDENT_ROUTES: RouteProbe[] = [
+  { path: '/dashboard', ready: 'Find Latest Jobs' },
+  { path: '/job-listings', ready: /^Found \d+ job listings$/ },
+  { path: '/my-applications', ready: 'No Applications!' },
+  { path: '/cdc-trainings', ready: 'Career Development Centre Trainings' },
+  { path: '/interview-insights', ready: 'Share Your Experience' },
+  { path: '/profile', ready: 'No resume uploaded.' },
+  { path: '/student-details', ready: 'Complete your profile' },
+  { path: '/cv', ready: 'Check ATS Score' },
+];
 
 async function main(): Promise<void> {
   const loads = Number(process.argv[2] ?? 10);
@@ -292,8 +316,8 @@ async function main(): Promise<void> {
     await waitForListedJobs(queryApi.url, BASELINE_JOBS);
 
     const routes: RouteScripts[] = [];
-    for (const route of PUBLIC_ROUTES) routes.push({ route, scripts: await initialScripts(browser, `${gateway.url}${route}`, null) });
-    for (const route of STUDENT_ROUTES) routes.push({ route, scripts: await initialScripts(browser, `${gateway.url}${route}`, student.token) });
+    for (const { path, ready } of PUBLIC_ROUTES) routes.push({ route: path, scripts: await initialScripts(browser, `${gateway.url}${path}`, ready, null) });
+    for (const { path, ready } of STUDENT_ROUTES) routes.push({ route: path, scripts: await initialScripts(browser, `${gateway.url}${path}`, ready, student.token) });
     printInitialJavaScript(routes);
 
     console.log(`\n${loads} loads with ${BASELINE_JOBS} jobs…`);
