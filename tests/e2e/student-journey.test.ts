@@ -6,13 +6,12 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { jobFixtures } from '@placement/domain';
-import { Mailbox, type ReceivedMail } from '@placement/platform';
-import { LOCAL_DEFAULTS } from '../../platform/src/config/local-stack';
 import { signedInUser, startCommandApi, type CommandApiUnderTest, type SignedInUser } from '../../command-api/src/test-support';
 import { pdfOfLines } from '../../ats-engine/src/test-support/fixtures';
 import { seriousViolations } from '../support/axe';
 import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
-import { PORTAL_URL, portalRequest, testClientAddress, uniqueTag } from '../support/portal';
+import { eventually, label, mailsTo, nextFrame, open } from '../support/journey';
+import { portalRequest, testClientAddress, uniqueTag } from '../support/portal';
 
 const tag = uniqueTag();
 const STUDENT = {
@@ -39,43 +38,11 @@ const RESUME_LINES = [
   'JavaScript, TypeScript, React, SQL, Git',
 ];
 
-const mailbox = new Mailbox(LOCAL_DEFAULTS.MAILBOX_API_URL);
-
-/** The mails with this subject that reached `address`, waiting until at least one did. */
-async function mailsTo(address: string, subject: string): Promise<ReceivedMail[]> {
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    const mails = (await mailbox.withSubject(subject)).filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
-    if (mails.length > 0) return mails;
-    if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${address} within 45 s`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
-
-/**
- * Waits for the read side: a command's position buys about 2 s of waiting on the query side, and on
- * a busy shared machine the projections may be further behind than that.
- */
-async function eventually(what: string, probe: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within 30 s`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
-
 const linkIn = (text: string | undefined, path: string): string => {
   const found = new RegExp(`https?://[^\\s"<>]+${path}[^\\s"<>]*`).exec(text ?? '');
   if (!found) throw new Error(`no ${path} link in: ${text}`);
   return found[0];
 };
-
-/** A field's label as shown: the text, then ' *' when the field is required. */
-const label = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
-
-// The tests are type-checked without the DOM library: the browser's own function, by its shape.
-const nextFrame = (page: Page) =>
-  page.evaluate(() => new Promise<void>((resolve) => (globalThis as unknown as { requestAnimationFrame: (callback: () => void) => number }).requestAnimationFrame(() => resolve())));
 
 /** The screen as it is now, at each width: no serious or critical axe violation, then a screenshot. */
 async function inspectScreen(page: Page, name: string): Promise<void> {
@@ -86,11 +53,6 @@ async function inspectScreen(page: Page, name: string): Promise<void> {
     await screenshot(page, name, viewport);
   }
   await page.setViewportSize(VIEWPORTS.desktop);
-}
-
-/** Opens a route of the portal and waits until its network is quiet. */
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${PORTAL_URL}${path}`, { waitUntil: 'networkidle' });
 }
 
 const header = (page: Page, pageName: string) => page.getByText(`Student - ${pageName}`, { exact: true });

@@ -1,0 +1,45 @@
+/**
+ * What the browser journeys (tests/e2e/) share: waiting for mail and for the read side, opening a
+ * route, and finding fields by their shown labels.
+ */
+import type { Page } from 'playwright-core';
+import { Mailbox, type ReceivedMail } from '@placement/platform';
+import { LOCAL_DEFAULTS } from '../../platform/src/config/local-stack';
+import { PORTAL_URL } from './portal';
+
+export const mailbox = new Mailbox(LOCAL_DEFAULTS.MAILBOX_API_URL);
+
+/** The mails with this subject that reached `address`, waiting until at least one did. */
+export async function mailsTo(address: string, subject: string, timeoutMs = 45_000): Promise<ReceivedMail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = (await mailbox.withSubject(subject)).filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
+    if (mails.length > 0) return mails;
+    if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${address} within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+/**
+ * Waits for the read side: a command's position buys about 2 s of waiting on the query side, and on
+ * a busy shared machine the projections may be further behind than that.
+ */
+export async function eventually(what: string, probe: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await probe())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+/** A field's label as shown: the text, then ' *' when the field is required. */
+export const label = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+
+// The tests are type-checked without the DOM library: the browser's own function, by its shape.
+export const nextFrame = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => (globalThis as unknown as { requestAnimationFrame: (callback: () => void) => number }).requestAnimationFrame(() => resolve())));
+
+/** Opens a route of the portal and waits until its network is quiet. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(`${PORTAL_URL}${path}`, { waitUntil: 'networkidle' });
+}
