@@ -17,7 +17,10 @@ const FERRETDB_VERSION = 'v1.24.0';
 const TOOL_DIR = toolDirOf('ferretdb', FERRETDB_VERSION);
 const BINARY = path.join(TOOL_DIR, 'ferretdb');
 const STATE_DIR = dataDirOf('ferretdb');
-const BACKEND_URL = `postgres://${PG.user}:${PG.password}@${PG.host}:${PG.port}/${FERRETDB.postgresDatabase}`;
+// FerretDB 1.24 holds pooled connections while it waits for its metadata registry's lock; with its
+// default of 50 connections, 50 concurrent clients could take them all and the server stopped answering
+// for good (seen under the read-side benchmark). A pool no client load here reaches avoids that.
+const BACKEND_URL = `postgres://${PG.user}:${PG.password}@${PG.host}:${PG.port}/${FERRETDB.postgresDatabase}?pool_max_conns=200`;
 
 /** `go install …@v1.24.0` is refused by the proxy (no version list), but the module itself downloads. */
 const downloadModuleSource = async (): Promise<string> => {

@@ -138,7 +138,7 @@ export const postgres: LocalServer = defineDaemon({
   },
   launchSpec: () => ({
     command: binary('postgres'),
-    args: ['-D', CLUSTER_DIR, '-p', String(PG.port), '-h', PG.host, '-k', SOCKET_DIR, '-c', 'max_connections=200'],
+    args: ['-D', CLUSTER_DIR, '-p', String(PG.port), '-h', PG.host, '-k', SOCKET_DIR, '-c', 'max_connections=400'],
     runAs: serviceAccount(),
   }),
   isAccepting: () => succeeds(() => withClient(asSuperuser, (client) => client.query('select 1'))),
