@@ -294,53 +294,72 @@ const STUDENT_ROUTES: RouteProbe[] = [
   { path: '/cv', ready: 'Check ATS Score' },
 ];
 
+/** Rejects on Ctrl-C or SIGTERM, so that the namespace, the query-api and nginx are still cleaned up. */
+const interrupted = new Promise<never>((_, reject) => {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => reject(new Error(`interrupted by ${signal}`)));
+});
+
+/** What a run starts, and must stop again whatever happens. */
+interface Rig {
+  ns: Namespace;
+  runners: ProjectionRunner[];
+  queryApi?: ServiceProcess;
+  gateway?: Gateway;
+  browser?: Browser;
+}
+
+async function measure(rig: Rig, loads: number, jobs: number): Promise<void> {
+  rig.runners = await startProjections(rig.ns);
+  const queryApi = (rig.queryApi = await spawnService('query-api', { ...rig.ns.env, LOG_LEVEL: 'warn' }));
+  await waitForStatus(`${queryApi.url}/ready`, 200, 60_000);
+  const gateway = (rig.gateway = await startGateway(queryApi.url));
+  // Playwright's own Ctrl-C handling would exit before the namespace and the processes are cleaned up.
+  const browser = (rig.browser = await launchBrowser({ handleSIGINT: false, handleSIGTERM: false }));
+  const env = loadEnv({ ...process.env, ...rig.ns.env, LOG_LEVEL: 'silent' });
+  const student = await signedInUser({ deps: { store: rig.ns.store, env } } as unknown as CommandApiUnderTest, 'student', { fullName: 'Bench Student' });
+
+  console.log(`namespace ${rig.ns.env.POSTGRES_SCHEMA}; gateway ${gateway.url}; posting ${BASELINE_JOBS} approved jobs…`);
+  await postApprovedJobs(rig.ns.store, BASELINE_JOBS, 0);
+  await waitForListedJobs(queryApi.url, BASELINE_JOBS);
+
+  const routes: RouteScripts[] = [];
+  for (const { path, ready } of PUBLIC_ROUTES) routes.push({ route: path, scripts: await initialScripts(browser, `${gateway.url}${path}`, ready, null) });
+  for (const { path, ready } of STUDENT_ROUTES) routes.push({ route: path, scripts: await initialScripts(browser, `${gateway.url}${path}`, ready, student.token) });
+  printInitialJavaScript(routes);
+
+  console.log(`\n${loads} loads with ${BASELINE_JOBS} jobs…`);
+  const baseline = await timeListing(browser, gateway.url, student.token, loads);
+  console.log(`posting ${jobs - BASELINE_JOBS} more approved jobs…`);
+  const started = Date.now();
+  await postApprovedJobs(rig.ns.store, jobs - BASELINE_JOBS, BASELINE_JOBS);
+  await waitForListedJobs(queryApi.url, jobs);
+  console.log(`${jobs} jobs appended and projected in ${((Date.now() - started) / 1000).toFixed(0)} s; ${loads} loads…`);
+  const large = await timeListing(browser, gateway.url, student.token, loads);
+  printTimes([
+    { name: `${BASELINE_JOBS} approved jobs (baseline)`, loads: baseline },
+    { name: `${jobs} approved jobs`, loads: large },
+  ]);
+}
+
+async function tearDown(rig: Rig): Promise<void> {
+  await rig.browser?.close();
+  await rig.gateway?.stop();
+  if (rig.queryApi) {
+    rig.queryApi.child.kill('SIGTERM');
+    await rig.queryApi.exited;
+  }
+  await Promise.all(rig.runners.map((runner) => runner.stop()));
+  await rig.ns.dispose();
+}
+
 async function main(): Promise<void> {
   const loads = Number(process.argv[2] ?? 10);
   const jobs = Number(process.argv[3] ?? 5000);
-  const ns = await createNamespace();
-  let runners: ProjectionRunner[] = [];
-  let queryApi: ServiceProcess | undefined;
-  let gateway: Gateway | undefined;
-  let browser: Browser | undefined;
+  const rig: Rig = { ns: await createNamespace(), runners: [] };
   try {
-    runners = await startProjections(ns);
-    queryApi = await spawnService('query-api', { ...ns.env, LOG_LEVEL: 'warn' });
-    await waitForStatus(`${queryApi.url}/ready`, 200, 60_000);
-    gateway = await startGateway(queryApi.url);
-    const env = loadEnv({ ...process.env, ...ns.env, LOG_LEVEL: 'silent' });
-    const student = await signedInUser({ deps: { store: ns.store, env } } as unknown as CommandApiUnderTest, 'student', { fullName: 'Bench Student' });
-    browser = await launchBrowser();
-
-    console.log(`namespace ${ns.env.POSTGRES_SCHEMA}; gateway ${gateway.url}; posting ${BASELINE_JOBS} approved jobs…`);
-    await postApprovedJobs(ns.store, BASELINE_JOBS, 0);
-    await waitForListedJobs(queryApi.url, BASELINE_JOBS);
-
-    const routes: RouteScripts[] = [];
-    for (const { path, ready } of PUBLIC_ROUTES) routes.push({ route: path, scripts: await initialScripts(browser, `${gateway.url}${path}`, ready, null) });
-    for (const { path, ready } of STUDENT_ROUTES) routes.push({ route: path, scripts: await initialScripts(browser, `${gateway.url}${path}`, ready, student.token) });
-    printInitialJavaScript(routes);
-
-    console.log(`\n${loads} loads with ${BASELINE_JOBS} jobs…`);
-    const baseline = await timeListing(browser, gateway.url, student.token, loads);
-    console.log(`posting ${jobs - BASELINE_JOBS} more approved jobs…`);
-    const started = Date.now();
-    await postApprovedJobs(ns.store, jobs - BASELINE_JOBS, BASELINE_JOBS);
-    await waitForListedJobs(queryApi.url, jobs);
-    console.log(`${jobs} jobs appended and projected in ${((Date.now() - started) / 1000).toFixed(0)} s; ${loads} loads…`);
-    const large = await timeListing(browser, gateway.url, student.token, loads);
-    printTimes([
-      { name: `${BASELINE_JOBS} approved jobs (baseline)`, loads: baseline },
-      { name: `${jobs} approved jobs`, loads: large },
-    ]);
+    await Promise.race([measure(rig, loads, jobs), interrupted]);
   } finally {
-    await browser?.close();
-    await gateway?.stop();
-    if (queryApi) {
-      queryApi.child.kill('SIGTERM');
-      await queryApi.exited;
-    }
-    await Promise.all(runners.map((runner) => runner.stop()));
-    await ns.dispose();
+    await tearDown(rig);
   }
 }
 
