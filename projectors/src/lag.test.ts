@@ -21,6 +21,9 @@ describe('projection lag metrics', () => {
       }
       const before = await registry.getSingleMetricAsString('projection_lag_events');
       expect(before).toContain(`projection_lag_events{projection="${name}"} 3`);
+      // The oldest event not applied happened five seconds ago.
+      const secondsBefore = Number(/projection_lag_seconds\{projection="[^"]+"\} (\S+)/.exec(await registry.getSingleMetricAsString('projection_lag_seconds'))?.[1]);
+      expect(secondsBefore).toBeGreaterThanOrEqual(5);
 
       await runner.start();
       const deadline = Date.now() + 10_000;
