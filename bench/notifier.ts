@@ -64,14 +64,6 @@ async function main(): Promise<void> {
     const completedAt = Date.now();
     const received = (await ns.mailbox.withSubject(subject)).length;
 
-    const sentRecords = ns.mongo.db.collection(SENT_LOG_COLLECTION);
-    console.log(`${statusChanges} single status changes, one every 50 ms, on a quiet system…`);
-    const quiet = await statusChangeLatencies(api, sentRecords, statusChanges);
-    console.log(`${statusChanges} single status changes, one every 50 ms, while ${loadClients} clients change other applications' statuses…`);
-    const load = await writeLoad(api, sentRecords, loadClients);
-    const loaded = await statusChangeLatencies(api, sentRecords, statusChanges).finally(() => load.stop());
-    const { changes: loadChanges, seconds: loadSeconds } = await load.done;
-
     console.log('baseline: nodemailer sending the same mails straight to SMTP…');
     const transport = createMailTransport(env);
     const baselineSubject = `Bench baseline ${ns.id}`;
@@ -101,7 +93,18 @@ async function main(): Promise<void> {
     console.log(`baseline nodemailer loop into SMTP       ${(recipients / baselineSeconds).toFixed(1)} mails/s (${inFlight} in flight, same pooled transport)`);
     console.log(`notifier / baseline                      ${((recipients / notifierSeconds / (recipients / baselineSeconds)) * 100).toFixed(0)} %`);
     console.log(`mails in the mailbox with the subject    ${received}`);
+    console.log('');
+
+    const sentRecords = ns.mongo.db.collection(SENT_LOG_COLLECTION);
+    console.log(`${statusChanges} single status changes, one every 50 ms, on a quiet system…`);
+    const quiet = await statusChangeLatencies(api, sentRecords, await submittedApplications(api, sentRecords, statusChanges));
     console.log(`status change reply → mail accepted      quiet: p50 ${percentile(quiet, 0.5)} ms, p99 ${percentile(quiet, 0.99)} ms (${quiet.length} changes)`);
+    console.log(`${statusChanges} single status changes, one every 50 ms, while ${loadClients} clients change other applications' statuses…`);
+    const measured = await submittedApplications(api, sentRecords, statusChanges);
+    const load = await writeLoad(api, sentRecords, loadClients);
+    // The load stops once the measured changes are issued; their mails then wait behind its backlog.
+    const loaded = await statusChangeLatencies(api, sentRecords, measured, () => load.stop()).finally(() => load.stop());
+    const { changes: loadChanges, seconds: loadSeconds } = await load.done;
     console.log(`                                         under load: p50 ${percentile(loaded, 0.5)} ms, p99 ${percentile(loaded, 0.99)} ms (${loaded.length} changes; load ${(loadChanges / loadSeconds).toFixed(0)} status changes/s, each a mail)`);
   } finally {
     await notifier?.stop();
@@ -154,9 +157,9 @@ async function submittedApplications(api: CommandApiUnderTest, sentLog: Collecti
 }
 
 /** Milliseconds from each status change's reply to the SMTP server's acceptance of its mail, sorted. */
-async function statusChangeLatencies(api: CommandApiUnderTest, sentLog: Collection<Document>, count: number): Promise<number[]> {
+async function statusChangeLatencies(api: CommandApiUnderTest, sentLog: Collection<Document>, applications: string[], onIssued?: () => void): Promise<number[]> {
   const admin = await signedInUser(api, 'admin');
-  const applications = await submittedApplications(api, sentLog, count);
+  const count = applications.length;
   const replies = new Map<string, number>();
   for (const applicationId of applications) {
     const reply = await api.request('PUT', `/api/applications/${applicationId}`, { token: admin.token, body: { status: 'Under Review' } });
@@ -166,6 +169,7 @@ async function statusChangeLatencies(api: CommandApiUnderTest, sentLog: Collecti
     replies.set(event!.eventId, repliedAt);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  onIssued?.();
   const sent = await until(
     async () => {
       const records = await sentLog.find({ eventId: { $in: [...replies.keys()] }, state: 'sent' }).toArray();

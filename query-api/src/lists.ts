@@ -105,6 +105,7 @@ export async function findListed<Doc extends Document>(
 ): Promise<{ items: WithId<Doc>[]; total: number }> {
   let cursor = collection.find(filter, options.projection ? { projection: options.projection } : {}).sort(options.sort);
   if (options.page) cursor = cursor.skip(options.page.skip).limit(options.page.limit);
-  const items = await cursor.toArray();
-  return { items, total: options.page ? await collection.countDocuments(filter) : items.length };
+  // The page and the count are independent reads: asked at once, a paged reply waits for the slower only.
+  const [items, total] = await Promise.all([cursor.toArray(), options.page ? collection.countDocuments(filter) : undefined]);
+  return { items, total: total ?? items.length };
 }
