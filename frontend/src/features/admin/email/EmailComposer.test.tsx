@@ -75,6 +75,14 @@ describe('recipient sidebar', () => {
     expect(screen.getByText('Recipient list (7)')).toBeInTheDocument();
   });
 
+  it('lets a keyboard reach the scrolling recipient list, which holds nothing focusable without individual selection', async () => {
+    render();
+    await screen.findByText('7 recipients selected');
+    const list = screen.getByRole('list', { name: 'Recipient list' });
+    expect(within(list).queryAllByRole('checkbox')).toHaveLength(0);
+    expect(list).toHaveAttribute('tabindex', '0');
+  });
+
   it('filters by the distinct roles of the users and by search', async () => {
     render();
     await screen.findByText('7 recipients selected');

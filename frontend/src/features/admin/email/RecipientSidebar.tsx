@@ -74,7 +74,8 @@ export function RecipientSidebar({
       {shown.length === 0 ? (
         <p className="admin-empty">{EMAIL_TEXT.noRecipients}</p>
       ) : (
-        <ul className="email-recipients__list" aria-label="Recipient list">
+        // The list scrolls and, without individual selection, holds nothing focusable: it takes focus itself.
+        <ul className="email-recipients__list" aria-label="Recipient list" tabIndex={0}>
           {shown.map((recipient) => (
             <li key={recipient._id}>
               {filters.individual ? (

@@ -1,5 +1,6 @@
 import { Editor, type EditorTextChangeEvent } from 'primereact/editor';
 import type Quill from 'quill';
+import { namePickerButtons } from './pickerNames';
 
 const HEADINGS = [1, 2, 3, 4, 5, 6] as const;
 
@@ -67,6 +68,7 @@ export default function RichTextEditor({ labelledBy, value, onChange, disabled }
         quill.root.setAttribute('aria-labelledby', labelledBy);
         const toolbarModule = quill.getModule('toolbar') as { addHandler?: (name: string, handler: () => void) => void } | undefined;
         toolbarModule?.addHandler?.('image', () => askForImage(quill));
+        namePickerButtons(quill.container.parentElement ?? quill.container);
       }}
     />
   );
