@@ -22,8 +22,20 @@ export const VIEWPORTS = {
 
 export const SCREENSHOT_DIR = join(repoRoot, 'docs', 'screenshots');
 
-/** Saves `docs/screenshots/<name>-<viewport>.png` (full page). */
-export async function screenshot(page: Page, name: string, viewport: keyof typeof VIEWPORTS): Promise<void> {
+/**
+ * Saves `docs/screenshots/<name>-<viewport>.png` (full page). `maxHeight` cuts a very long page (a
+ * list of every record the shared stack holds) to its top.
+ */
+export async function screenshot(page: Page, name: string, viewport: keyof typeof VIEWPORTS, { maxHeight }: { maxHeight?: number } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${viewport}.png`), fullPage: true });
+  const path = join(SCREENSHOT_DIR, `${name}-${viewport}.png`);
+  if (maxHeight === undefined) {
+    await page.screenshot({ path, fullPage: true });
+    return;
+  }
+  const { width, height } = await page.evaluate(() => {
+    const root = (globalThis as unknown as { document: { documentElement: { scrollWidth: number; scrollHeight: number } } }).document.documentElement;
+    return { width: root.scrollWidth, height: root.scrollHeight };
+  });
+  await page.screenshot({ path, fullPage: true, clip: { x: 0, y: 0, width, height: Math.min(height, maxHeight) } });
 }
