@@ -7,7 +7,7 @@
  * benchmark's load (concurrent clients changing other applications' statuses, each change a mail too).
  * Runs in a namespace of its own (event-store schema, database, topics), dropped at the end.
  *
- *   npx tsx bench/notifier.ts [recipients = 5000] [mails in flight = 8] [status changes = 200] [load clients = 20]      (needs `npm start`'s servers)
+ *   npx tsx bench/notifier.ts [recipients = 5000] [mails in flight = 8] [status changes = 200] [load clients = 20] [load changes/s = 20; 0 = as fast as they can]      (needs `npm start`'s servers)
  */
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
@@ -27,6 +27,8 @@ async function main(): Promise<void> {
   const inFlight = Number(process.argv[3] ?? 8);
   const statusChanges = Number(process.argv[4] ?? 200);
   const loadClients = Number(process.argv[5] ?? 20);
+  // Each load change is a mail too: a rate under the notifier's capacity keeps the backlog bounded.
+  const loadPerSecond = Number(process.argv[6] ?? 20);
   const ns = await createNamespace({ NOTIFIER_MAILS_PER_SECOND: '100000', NOTIFIER_CONCURRENCY: String(inFlight), LOG_LEVEL: 'warn' });
   const env = envOf(ns);
   assertLoopback(env.POSTGRES_URL);
@@ -99,13 +101,13 @@ async function main(): Promise<void> {
     console.log(`${statusChanges} single status changes, one every 50 ms, on a quiet system…`);
     const quiet = await statusChangeLatencies(api, sentRecords, await submittedApplications(api, sentRecords, statusChanges));
     console.log(`status change reply → mail accepted      quiet: p50 ${percentile(quiet, 0.5)} ms, p99 ${percentile(quiet, 0.99)} ms (${quiet.length} changes)`);
-    console.log(`${statusChanges} single status changes, one every 50 ms, while ${loadClients} clients change other applications' statuses…`);
+    console.log(`${statusChanges} single status changes, one every 50 ms, while ${loadClients} clients change other applications' statuses (${loadPerSecond || 'unlimited'} changes/s)…`);
     const measured = await submittedApplications(api, sentRecords, statusChanges);
-    const load = await writeLoad(api, sentRecords, loadClients);
+    const load = await writeLoad(api, sentRecords, loadClients, loadPerSecond);
     // The load stops once the measured changes are issued; their mails then wait behind its backlog.
     const loaded = await statusChangeLatencies(api, sentRecords, measured, () => load.stop()).finally(() => load.stop());
     const { changes: loadChanges, seconds: loadSeconds } = await load.done;
-    console.log(`                                         under load: p50 ${percentile(loaded, 0.5)} ms, p99 ${percentile(loaded, 0.99)} ms (${loaded.length} changes; load ${(loadChanges / loadSeconds).toFixed(0)} status changes/s, each a mail)`);
+    console.log(`                                         under load: p50 ${percentile(loaded, 0.5)} ms, p99 ${percentile(loaded, 0.99)} ms (${loaded.length} of ${statusChanges} mailed within 10 minutes; load ${(loadChanges / loadSeconds).toFixed(0)} status changes/s, each a mail)`);
   } finally {
     await notifier?.stop();
     await relay?.stop();
@@ -115,7 +117,7 @@ async function main(): Promise<void> {
 }
 
 /** The write benchmark's heaviest steady command: clients changing statuses of their own applications as fast as they can. */
-async function writeLoad(api: CommandApiUnderTest, sentLog: Collection<Document>, clients: number): Promise<{ stop: () => void; done: Promise<{ changes: number; seconds: number }> }> {
+async function writeLoad(api: CommandApiUnderTest, sentLog: Collection<Document>, clients: number, perSecond: number): Promise<{ stop: () => void; done: Promise<{ changes: number; seconds: number }> }> {
   const admin = await signedInUser(api, 'admin');
   const applications = await submittedApplications(api, sentLog, clients);
   let running = true;
@@ -124,6 +126,9 @@ async function writeLoad(api: CommandApiUnderTest, sentLog: Collection<Document>
   const done = Promise.all(
     applications.map(async (applicationId) => {
       for (let n = 1; running; n++) {
+        // Paced: the n-th change of all clients together is due at n / perSecond seconds.
+        if (perSecond > 0) await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + ((changes + 1) * 1000) / perSecond - performance.now())));
+        if (!running) break;
         const status = APPLICATION_STATUSES[n % APPLICATION_STATUSES.length];
         const reply = await api.request('PUT', `/api/applications/${applicationId}`, { token: admin.token, body: { status } });
         if (reply.status !== 200) throw new Error(`load status change answered ${reply.status}`);
@@ -170,13 +175,13 @@ async function statusChangeLatencies(api: CommandApiUnderTest, sentLog: Collecti
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   onIssued?.();
-  const sent = await until(
-    async () => {
-      const records = await sentLog.find({ eventId: { $in: [...replies.keys()] }, state: 'sent' }).toArray();
-      return records.length >= count && records;
-    },
-    { timeoutMs: 600_000, intervalMs: 500, what: 'status mails sent' },
-  );
+  // Whatever was mailed within ten minutes: under a load above the notifier's capacity, not all of them.
+  const deadline = Date.now() + 600_000;
+  let sent: Document[] = [];
+  while (sent.length < count && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    sent = await sentLog.find({ eventId: { $in: [...replies.keys()] }, state: 'sent' }).toArray();
+  }
   return sent.map((record) => (record.sentAt as Date).getTime() - replies.get(record.eventId as string)!).sort((a, b) => a - b);
 }
 
