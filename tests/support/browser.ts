@@ -23,8 +23,11 @@ export const VIEWPORTS = {
 export const SCREENSHOT_DIR = join(repoRoot, 'docs', 'screenshots');
 
 /**
- * Saves `docs/screenshots/<name>-<viewport>.png` (full page). `maxHeight` cuts a very long page (a
- * list of every record the shared stack holds) to its top.
+ * Saves `docs/screenshots/<name>-<viewport>.png` (full page). With `maxHeight`, the page is
+ * photographed through a viewport as tall as its content, at most `maxHeight` (a list of every record
+ * the shared stack holds is cut to its top), and not by Chromium's full-page capture: that one shrinks
+ * the window to 1 px for a moment, which crosses every width media query, and the admin panel, desktop
+ * only, then unmounts the screen being photographed.
  */
 export async function screenshot(page: Page, name: string, viewport: keyof typeof VIEWPORTS, { maxHeight }: { maxHeight?: number } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -33,9 +36,12 @@ export async function screenshot(page: Page, name: string, viewport: keyof typeo
     await page.screenshot({ path, fullPage: true });
     return;
   }
-  const { width, height } = await page.evaluate(() => {
-    const root = (globalThis as unknown as { document: { documentElement: { scrollWidth: number; scrollHeight: number } } }).document.documentElement;
-    return { width: root.scrollWidth, height: root.scrollHeight };
-  });
-  await page.screenshot({ path, fullPage: true, clip: { x: 0, y: 0, width, height: Math.min(height, maxHeight) } });
+  const size = page.viewportSize() ?? VIEWPORTS[viewport];
+  const contentHeight = await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollHeight: number } } }).document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: size.width, height: Math.max(size.height, Math.min(contentHeight, maxHeight)) });
+  try {
+    await page.screenshot({ path });
+  } finally {
+    await page.setViewportSize(size);
+  }
 }
