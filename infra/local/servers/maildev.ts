@@ -11,6 +11,32 @@ const MAILDEV_SCRIPT = path.join(REPO_ROOT, 'node_modules', 'maildev', 'dist', '
 const WORKSPACE_NODE = path.join(REPO_ROOT, 'node_modules', 'node', 'bin', 'node');
 const MAIL_DIR = dataDirOf('maildev');
 
+/**
+ * The inbox keeps this many mails across restarts. MailDev reads every stored mail at start; with the
+ * tens of thousands the benchmarks send it missed its start deadline (79,000 mails, 378 MB); 5,000 took
+ * 19 s, 1,000 take 3 s.
+ */
+export const MAILS_KEPT = 1_000;
+
+/** The ids of stored mails beyond the newest `keep`, oldest first. */
+export function mailsBeyond(mails: readonly { id: string; modifiedMs: number }[], keep: number): string[] {
+  return [...mails].sort((a, b) => b.modifiedMs - a.modifiedMs).slice(keep).map((mail) => mail.id);
+}
+
+/** Deletes the stored mails (and their attachment folders) beyond the newest `keep`; returns how many. */
+function pruneStoredMails(keep: number): number {
+  const mails = fs
+    .readdirSync(MAIL_DIR)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => ({ id: name.slice(0, -'.eml'.length), modifiedMs: fs.statSync(path.join(MAIL_DIR, name)).mtimeMs }));
+  const old = mailsBeyond(mails, keep);
+  for (const id of old) {
+    fs.rmSync(path.join(MAIL_DIR, `${id}.eml`), { force: true });
+    fs.rmSync(path.join(MAIL_DIR, id), { recursive: true, force: true });
+  }
+  return old.length;
+}
+
 /** The workspace's Node 24 when present, whatever Node runs this CLI. */
 const nodeBinary = (): string => (fs.existsSync(WORKSPACE_NODE) ? WORKSPACE_NODE : process.execPath);
 
@@ -26,6 +52,8 @@ export const maildev: LocalServer = defineDaemon({
   },
   async prepare() {
     fs.mkdirSync(MAIL_DIR, { recursive: true });
+    const pruned = pruneStoredMails(MAILS_KEPT);
+    if (pruned > 0) console.log(`[maildev] removed the ${pruned} oldest stored mails; the inbox keeps the newest ${MAILS_KEPT}`);
   },
   launchSpec: () => ({
     command: nodeBinary(),

@@ -1,24 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { connectMongo, createLogger, loadEnv, type MongoConnection, type Transporter } from '@placement/platform';
+import { createLogger, type Transporter } from '@placement/platform';
 import { createNotifierMetrics } from '../metrics';
 import type { DeliveryLog } from './delivery-log';
 import { deliveryKey, messageIdFor, recipientHash } from './identity';
+import { scratchSentLog } from './test-support';
 import { MailDeliveryError, Mailer, type OutgoingMail } from './mailer';
-import { SentLog } from './sent-log';
 
 describe('the mailer against the real read-model server', () => {
-  let mongo: MongoConnection;
-  let log: SentLog;
-  const database = `notifier_mailer_${randomUUID().replace(/-/g, '').slice(0, 10)}`;
-
-  beforeAll(async () => {
-    mongo = await connectMongo(loadEnv(), database);
-    log = new SentLog(mongo.db);
-  });
-  afterAll(async () => {
-    await mongo.db.dropDatabase();
-    await mongo.close();
-  });
+  const sentLog = scratchSentLog('mailer');
 
   const mail = (): OutgoingMail => ({
     eventId: randomUUID(),
@@ -37,7 +26,7 @@ describe('the mailer against the real read-model server', () => {
       },
     } as unknown as Transporter;
     const metrics = createNotifierMetrics();
-    const mailer = new Mailer(transport, log, { from: 'Placement Portal <p@x.edu>', owner: 'me', claimTtlMs: 60_000, mailsPerSecond: 1000, concurrency: 4, deliveryLog }, metrics, createLogger('mailer-test', 'silent'));
+    const mailer = new Mailer(transport, sentLog(), { from: 'Placement Portal <p@x.edu>', owner: 'me', claimTtlMs: 60_000, mailsPerSecond: 1000, concurrency: 4, deliveryLog }, metrics, createLogger('mailer-test', 'silent'));
     return { mailer, sent, metrics };
   }
 
@@ -45,7 +34,7 @@ describe('the mailer against the real read-model server', () => {
   async function leftInDoubt(outgoing: OutgoingMail) {
     const key = deliveryKey(outgoing.eventId, outgoing.to.email);
     const messageId = messageIdFor(outgoing.eventId, outgoing.to.email);
-    await log.claim(key, { eventId: outgoing.eventId, recipientHash: recipientHash(outgoing.to.email), kind: 'campaign', messageId }, 'dead', 1);
+    await sentLog().claim(key, { eventId: outgoing.eventId, recipientHash: recipientHash(outgoing.to.email), kind: 'campaign', messageId }, 'dead', 1);
     await new Promise((resolve) => setTimeout(resolve, 20));
     return { key, messageId };
   }
@@ -70,7 +59,7 @@ describe('the mailer against the real read-model server', () => {
     expect(await mailer.deliver(outgoing)).toEqual({ outcome: 'already-sent', messageId });
     expect(asked).toEqual([messageId]);
     expect(sent).toEqual([]);
-    expect(await log.state(key)).toBe('sent');
+    expect(await sentLog().state(key)).toBe('sent');
     expect(await count(metrics.duplicatesDetected)).toBe(1);
   });
 
@@ -81,7 +70,7 @@ describe('the mailer against the real read-model server', () => {
       const { mailer, sent, metrics } = mailerWith(deliveryLog);
       expect(await mailer.deliver(outgoing)).toMatchObject({ outcome: 'sent' });
       expect(sent).toHaveLength(1);
-      expect(await log.state(key)).toBe('sent');
+      expect(await sentLog().state(key)).toBe('sent');
       expect((await metrics.inDoubt.get()).values).toEqual([{ value: 1, labels: { kind: 'campaign', checked: String(deliveryLog !== undefined) } }]);
     }
   });

@@ -1,21 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { connectMongo, loadEnv, type MongoConnection } from '@placement/platform';
 import { deliveryKey, messageIdFor, recipientHash } from './identity';
-import { SentLog } from './sent-log';
+import { scratchSentLog } from './test-support';
 
 describe('the sent log against the real read-model server', () => {
-  let mongo: MongoConnection;
-  let log: SentLog;
-  const database = `notifier_sentlog_${randomUUID().replace(/-/g, '').slice(0, 10)}`;
-
-  beforeAll(async () => {
-    mongo = await connectMongo(loadEnv(), database);
-    log = new SentLog(mongo.db);
-  });
-  afterAll(async () => {
-    await mongo.db.dropDatabase();
-    await mongo.close();
-  });
+  const sentLog = scratchSentLog('sentlog');
 
   const fresh = () => {
     const eventId = randomUUID();
@@ -31,27 +19,27 @@ describe('the sent log against the real read-model server', () => {
 
   it('lets one process send a mail once', async () => {
     const { key, record } = fresh();
-    expect(await log.claim(key, record, 'p1', 60_000)).toBe('claimed');
-    expect(await log.claim(key, record, 'p2', 60_000)).toBe('busy');
-    await log.markSent(key, 'p1', '250 OK');
-    expect(await log.claim(key, record, 'p2', 60_000)).toBe('sent');
-    expect(await log.state(key)).toBe('sent');
+    expect(await sentLog().claim(key, record, 'p1', 60_000)).toBe('claimed');
+    expect(await sentLog().claim(key, record, 'p2', 60_000)).toBe('busy');
+    await sentLog().markSent(key, 'p1', '250 OK');
+    expect(await sentLog().claim(key, record, 'p2', 60_000)).toBe('sent');
+    expect(await sentLog().state(key)).toBe('sent');
   });
 
   it('hands a refused mail to the next try at once', async () => {
     const { key, record } = fresh();
-    await log.claim(key, record, 'p1', 60_000);
-    await log.markFailed(key, 'p1', '421 busy');
-    expect(await log.claim(key, record, 'p2', 60_000)).toBe('claimed');
+    await sentLog().claim(key, record, 'p1', 60_000);
+    await sentLog().markFailed(key, 'p1', '421 busy');
+    expect(await sentLog().claim(key, record, 'p2', 60_000)).toBe('claimed');
   });
 
   it('tells when an expired claim left it unknown whether the mail went out', async () => {
     const { key, record } = fresh();
-    await log.claim(key, record, 'p1', 1);
+    await sentLog().claim(key, record, 'p1', 1);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(await log.claim(key, record, 'p2', 60_000)).toBe('claimed-in-doubt');
+    expect(await sentLog().claim(key, record, 'p2', 60_000)).toBe('claimed-in-doubt');
     // The late first process cannot record over the new claim.
-    await log.markSent(key, 'p1', '250 OK');
-    expect(await log.state(key)).toBe('sending');
+    await sentLog().markSent(key, 'p1', '250 OK');
+    expect(await sentLog().state(key)).toBe('sending');
   });
 });
