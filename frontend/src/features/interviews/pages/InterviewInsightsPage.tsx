@@ -7,7 +7,7 @@ import { PageSpinner } from '../../../shared/components/PageSpinner';
 import { PATHS } from '../../../shared/routes';
 import { ExperienceCard } from '../components/ExperienceCard';
 import { ExperienceDetailsDialog } from '../components/ExperienceDetailsDialog';
-import { ExperiencesPager } from '../components/ExperiencesPager';
+import { Pagination } from '../../../shared/components/Pagination';
 import { SORT_OPTIONS, companyFilterChanged, experiencesRequested, pageChanged, roleFilterChanged, selectInterviews, sortChanged } from '../interviewsSlice';
 import type { InterviewExperience } from '../types';
 import '../interviews.css';
@@ -99,7 +99,7 @@ export default function InterviewInsightsPage() {
               <ExperienceCard key={experience._id} experience={experience} onOpen={setOpen} />
             ))}
           </div>
-          <ExperiencesPager page={page} pages={pages} onPage={goTo} />
+          <Pagination page={page} pages={pages} onPage={goTo} label="Interview experiences pages" previousLabel="Previous" />
         </>
       )}
 

@@ -5,7 +5,7 @@ import { PageSpinner } from '../../../shared/components/PageSpinner';
 import { JobCard } from '../components/JobCard';
 import { JobDetailsDialog } from '../components/JobDetailsDialog';
 import { JobFiltersPanel } from '../components/JobFiltersPanel';
-import { Pagination } from '../components/Pagination';
+import { Pagination } from '../../../shared/components/Pagination';
 import { filtersChanged, filtersCleared, jobOpened, jobsRequested, pageChanged, selectJobListings } from '../jobListingsSlice';
 import '../jobs.css';
 

@@ -1,7 +1,8 @@
-/** Spec §2: Previous, numbered pages, Next. Long ranges keep the first, last and nearby pages. */
+/** The page numbers a pager shows (spec §2). Long ranges keep the first, last and nearby pages. */
 export function pageNumbers(page: number, pages: number): (number | 'gap')[] {
   if (pages <= 7) return Array.from({ length: pages }, (_, index) => index + 1);
-  const sorted = [...new Set([1, pages, page - 1, page, page + 1].filter((value) => value >= 1 && value <= pages))].sort((a, b) => a - b);
+  const shown = new Set([1, pages, page - 1, page, page + 1].filter((value) => value >= 1 && value <= pages));
+  const sorted = [...shown].sort((a, b) => a - b);
   const result: (number | 'gap')[] = [];
   sorted.forEach((value, index) => {
     if (index > 0 && value - sorted[index - 1]! > 1) result.push('gap');
@@ -10,12 +11,13 @@ export function pageNumbers(page: number, pages: number): (number | 'gap')[] {
   return result;
 }
 
-export function ExperiencesPager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+/** Previous, page numbers, Next; the job listing's spec names the first button 'Prev', interview insights' 'Previous'. */
+export function Pagination({ page, pages, onPage, label = 'Pagination', previousLabel = 'Prev' }: { page: number; pages: number; onPage: (page: number) => void; label?: string; previousLabel?: string }) {
   if (pages <= 1) return null;
   return (
-    <nav className="pager" aria-label="Interview experiences pages">
+    <nav className="pager" aria-label={label}>
       <button type="button" className="pager__button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {previousLabel}
       </button>
       {pageNumbers(page, pages).map((entry, index) =>
         entry === 'gap' ? (
