@@ -7,12 +7,12 @@ import { DeadLetters } from '../deadLetters/DeadLetters';
 import { EmailComposer } from '../email/EmailComposer';
 import { ExperienceManagement } from '../experiences/ExperienceManagement';
 import { JobManagement } from '../jobs/JobManagement';
-import { SECTIONS, type Section } from '../sections';
+import type { Section } from '../sections';
 import { SystemStatusView } from '../system/SystemStatusView';
 import { TrainingManagement } from '../trainings/TrainingManagement';
 import { UserManagement } from '../users/UserManagement';
 
-/** The body of the chosen section. Sections whose screens are not built yet say so plainly. */
+/** The body of the chosen section; every section has its screen (the switch is exhaustive). */
 export function SectionContent({ section, onSection }: { section: Section; onSection: (section: Section) => void }) {
   const { role } = useAppSelector(selectAuth);
   switch (section) {
@@ -36,14 +36,5 @@ export function SectionContent({ section, onSection }: { section: Section; onSec
       return <TrainingManagement />;
     case 'interview-experiences':
       return <ExperienceManagement />;
-    default: {
-      const label = SECTIONS.find((s) => s.id === section)?.label ?? section;
-      return (
-        <div className="admin-section">
-          <h2>{label}</h2>
-          <p className="admin-message admin-message--info">This section is not available yet.</p>
-        </div>
-      );
-    }
   }
 }
