@@ -49,7 +49,7 @@ describe('the notifier killed in the middle of a 500-recipient campaign', () => 
     const campaignId = reply.body.campaignId as string;
 
     const sentLog = ns.mongo.db.collection(SENT_LOG_COLLECTION);
-    await until(async () => (await sentLog.countDocuments({ state: 'sent' })) >= 150, { timeoutMs: 120_000, intervalMs: 50, what: '150 mails sent' });
+    await until(async () => (await sentLog.countDocuments({ state: 'sent' })) >= 150, { timeoutMs: 240_000, intervalMs: 50, what: '150 mails sent' });
     await kill(first, 'SIGKILL');
     const sentAtKill = await sentLog.countDocuments({ state: 'sent' });
     expect(sentAtKill).toBeLessThan(500);
