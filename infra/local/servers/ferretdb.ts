@@ -9,6 +9,7 @@ import { runCommand } from '../process';
 import type { LocalServer } from '../server';
 import { defineDaemon, firstVariablePointingElsewhere } from '../server';
 import { goExecutable, isMarkedComplete, markComplete } from '../tools';
+import { runAsSuperuser } from './postgres';
 
 const FERRETDB = LOCAL_STACK.ferretdb;
 const PG = LOCAL_STACK.postgres;
@@ -21,6 +22,12 @@ const STATE_DIR = dataDirOf('ferretdb');
 // default of 50 connections, 50 concurrent clients could take them all and the server stopped answering
 // for good (seen under the read-side benchmark). A pool no client load here reaches avoids that.
 const BACKEND_URL = `postgres://${PG.user}:${PG.password}@${PG.host}:${PG.port}/${FERRETDB.postgresDatabase}?pool_max_conns=200`;
+
+const EQUALITY_INDEXES_SQL = fs.readFileSync(path.join(__dirname, 'ferretdb-equality-indexes.sql'), 'utf8');
+
+/** GIN twins of FerretDB's btree indexes, so its equality pushdown uses an index (see the SQL file). */
+const ensureEqualityIndexes = (): Promise<unknown> =>
+  runAsSuperuser(FERRETDB.postgresDatabase, EQUALITY_INDEXES_SQL);
 
 /** `go install …@v1.24.0` is refused by the proxy (no version list), but the module itself downloads. */
 const downloadModuleSource = async (): Promise<string> => {
@@ -91,6 +98,10 @@ export const ferretdb: LocalServer = defineDaemon({
   install: build,
   async prepare() {
     fs.mkdirSync(STATE_DIR, { recursive: true });
+    await ensureEqualityIndexes();
+  },
+  refresh: async () => {
+    await ensureEqualityIndexes();
   },
   launchSpec: () => ({
     command: BINARY,

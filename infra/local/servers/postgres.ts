@@ -93,6 +93,11 @@ const succeeds = async (action: () => Promise<unknown>): Promise<boolean> => {
 };
 
 const asSuperuser: pg.ClientConfig = { host: SOCKET_DIR, port: PG.port, user: BOOTSTRAP_SUPERUSER, database: 'postgres' };
+
+/** For what only a superuser may do (event triggers), in one of the stack's databases. */
+export const runAsSuperuser = (database: string, sql: string): Promise<unknown> =>
+  withClient({ ...asSuperuser, database }, (client) => client.query(sql));
+
 const asApplication: pg.ClientConfig = {
   host: PG.host,
   port: PG.port,

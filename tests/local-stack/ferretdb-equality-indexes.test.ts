@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { MongoClient } from 'mongodb';
+import pg from 'pg';
+import { pointsElsewhere } from '../../infra/local/server';
+import { loadEnv } from '../../platform/src/config/env';
+import { LOCAL_STACK } from '../../platform/src/config/local-stack';
+import { until } from '../notifier/support';
+
+const env = loadEnv();
+// Only the local stack's FerretDB has the PostgreSQL tables these twins belong to.
+const describeOnFerretDb = pointsElsewhere(process.env, 'MONGODB_URL') ? describe.skip : describe;
+
+describeOnFerretDb("the local FerretDB's equality filters use an index", () => {
+  const database = `eqidx_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const mongo = new MongoClient(env.MONGODB_URL, { directConnection: true });
+  const backendUrl = new URL(env.POSTGRES_URL);
+  backendUrl.pathname = `/${LOCAL_STACK.ferretdb.postgresDatabase}`;
+  const backend = new pg.Client({ connectionString: backendUrl.toString() });
+
+  const ginIndexedFields = async (): Promise<string[]> => {
+    const { rows } = await backend.query<{ indexdef: string }>(
+      `select indexdef from pg_indexes where schemaname = $1 and indexdef like '%USING gin%' order by indexdef`,
+      [database],
+    );
+    return rows.map((row) => /_jsonb -> '(.*)'::text/.exec(row.indexdef)?.[1] ?? row.indexdef).sort();
+  };
+
+  /** Index scans PostgreSQL counted on the GIN twin of one field of the collection. */
+  const twinScans = async (field: string): Promise<number> => {
+    const { rows } = await backend.query<{ scans: string }>(
+      `select s.idx_scan as scans
+         from pg_stat_user_indexes s join pg_indexes i on i.schemaname = s.schemaname and i.indexname = s.indexrelname
+        where s.schemaname = $1 and i.indexdef like '%USING gin%' and i.indexdef like $2`,
+      [database, `%_jsonb -> '${field}'::text%`],
+    );
+    return Number(rows[0]?.scans ?? -1);
+  };
+
+  beforeAll(async () => {
+    await Promise.all([mongo.connect(), backend.connect()]);
+  });
+  afterAll(async () => {
+    await mongo.db(database).dropDatabase().catch(() => undefined);
+    await Promise.all([mongo.close(), backend.end()]);
+  });
+
+  it('gives every top-level field of every index a GIN twin, and none to nested paths', async () => {
+    const applications = mongo.db(database).collection('applications');
+    await applications.createIndex({ jobId: 1, appliedDate: -1 });
+    await applications.createIndex({ 'job.company': 1 });
+
+    expect(await ginIndexedFields()).toEqual(['_id', 'appliedDate', 'jobId']);
+  });
+
+  it("answers FerretDB's pushed-down equality filter from the twin", async () => {
+    const applications = mongo.db(database).collection<{ _id: string; jobId: string }>('applications');
+    await applications.insertMany(Array.from({ length: 3_000 }, (_, i) => ({ _id: `a${i}`, jobId: `j${i % 300}` })));
+    await backend.query(`analyze ${backend.escapeIdentifier(database)}.${backend.escapeIdentifier(await tableOf('applications'))}`);
+    const before = await twinScans('jobId');
+
+    expect(await applications.countDocuments({ jobId: 'j7' })).toBe(10);
+    expect((await applications.findOne({ _id: 'a2999' }))?.jobId).toBe('j299');
+
+    // PostgreSQL publishes its statistics within a second of the statement.
+    await until(async () => (await twinScans('jobId')) > before, { timeoutMs: 10_000, what: 'an index scan of the jobId twin' });
+    expect(await twinScans('_id')).toBeGreaterThan(0);
+  }, 60_000);
+
+  async function tableOf(collection: string): Promise<string> {
+    const { rows } = await backend.query<{ table_name: string }>(
+      `select table_name from information_schema.tables where table_schema = $1 and table_name like $2`,
+      [database, `${collection}\\_%`],
+    );
+    const [only, ...others] = rows;
+    if (only === undefined || others.length > 0) throw new Error(`no single table for ${collection}: ${JSON.stringify(rows)}`);
+    return only.table_name;
+  }
+});
