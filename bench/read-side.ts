@@ -13,8 +13,10 @@
  *   (needs `npm start`'s servers and `npm run build`)
  *
  * scale multiplies the issue's sizes (0.1 = 2,000 students, 5,000 jobs, 20,000 applications). The
- * last argument names what runs after the build: `lag` alone skips the queries (on the local FerretDB a
- * list query decodes every document it filters, so at scale 1 one round of 50 clients takes minutes).
+ * last argument names what runs after the build, comma-separated: `queries` (every pair), a pair by its
+ * name (listing, review-jobs, job-applications, my-applications, by-status, dashboard), `lag`. On the
+ * local FerretDB a list query decodes every document its equality filters leave, so at scale 1 one
+ * round of 50 clients of the listing, review-jobs, by-status or dashboard pair takes minutes.
  */
 import { performance } from 'node:perf_hooks';
 import type { Db } from 'mongodb';
@@ -30,6 +32,9 @@ import { assertLoopback, percentile, printTable, runClients, type PhaseResult } 
 
 const LOCATIONS = ['Pune', 'Bengaluru', 'Remote', 'Chennai'];
 const SEARCHES = ['analyst', 'engineer', 'acme', 'bank', 'design'];
+/** The query stage's pairs (a phase through query-api beside its driver baseline), by the name that selects one. */
+const QUERY_PAIRS = ['listing', 'review-jobs', 'job-applications', 'my-applications', 'by-status', 'dashboard'] as const;
+type QueryPair = (typeof QUERY_PAIRS)[number];
 
 async function main(): Promise<void> {
   const scale = Number(process.argv[2] ?? 1);
@@ -71,67 +76,77 @@ async function main(): Promise<void> {
 
     const admin = await signedInUser({ deps: { store: ns.store, env } } as unknown as CommandApiUnderTest, 'admin');
     const max = 1_000_000;
-    if (afterBuild.has('queries')) await measureQueries();
+    const queryPairs = QUERY_PAIRS.filter((pair) => afterBuild.has('queries') || afterBuild.has(pair));
+    if (queryPairs.length > 0) await measureQueries(queryPairs);
     if (afterBuild.has('lag')) await measureLag();
 
-    async function measureQueries() {
-      console.log(`\n2. queries at ${clients} concurrent clients, ${seconds} s each…`);
+    async function measureQueries(pairs: QueryPair[]) {
+      console.log(`\n2. queries at ${clients} concurrent clients, ${seconds} s each (${pairs.join(', ')})…`);
       const queryApi = await spawnHere('query-api');
-      const student = issueToken({ secret: env.JWT_SECRET, expiresIn: env.JWT_EXPIRES_IN }, { id: loaded.studentIds[0]!, role: 'student' });
+      const studentToken = (n: number) => issueToken({ secret: env.JWT_SECRET, expiresIn: env.JWT_EXPIRES_IN }, { id: loaded.studentIds[n % loaded.studentIds.length]!, role: 'student' });
+      const student = studentToken(0);
       const db = ns.mongo.db;
       const random = seededRandom(1);
       const jobQuery = (n: number) => ({ location: LOCATIONS[n % LOCATIONS.length]!, search: SEARCHES[n % SEARCHES.length]! });
       const someJob = () => loaded.approvedJobIds[Math.floor(random() * loaded.approvedJobIds.length)]!;
+      const someStudent = () => Math.floor(random() * loaded.studentIds.length);
       const get = async (path: string, token: string) => {
         const response = await fetch(`${queryApi.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
         await response.arrayBuffer();
         return response.ok;
       };
       const phase = (name: string, operation: (client: number, iteration: number) => Promise<boolean>) => runClients(name, clients, seconds, max, operation);
-      const results: PhaseResult[][] = [];
-
-      results.push([
-        await phase('driver: job listing query', async (c, i) => {
-          const { location, search } = jobQuery(c + i);
-          await findListed(db.collection(JOB_COLLECTIONS.jobs), jobFilter({ location, search, status: 'approved' }) as never, { sort: NEWEST_FIRST, page: { skip: 0, limit: 6 }, projection: JOB_REPLY_PROJECTION });
-          return true;
-        }),
-        await phase('GET /api/jobs (filters, page 1)', async (c, i) => {
-          const { location, search } = jobQuery(c + i);
-          return get(`/api/jobs?location=${location}&search=${search}&page=1&limit=6`, student);
-        }),
-      ]);
-      results.push([
-        await phase('driver: review job table', async () => {
-          await findListed(db.collection(JOB_COLLECTIONS.jobs), {}, { sort: { createdAt: -1, applicationCount: -1 }, page: { skip: 0, limit: 20 }, projection: JOB_REPLY_PROJECTION });
-          return true;
-        }),
-        await phase('GET /applications/jobs (page 1)', async () => get('/applications/jobs?page=1&limit=20', admin.token)),
-      ]);
-      results.push([
-        await phase("driver: one job's applications", async () => {
-          await db.collection(APPLICATION_COLLECTIONS.applications).find({ jobId: someJob() }).sort({ appliedDate: -1 }).toArray();
-          return true;
-        }),
-        await phase('GET /applications/applications/:job', async () => get(`/applications/applications/${someJob()}`, admin.token)),
-      ]);
-      results.push([
-        await phase('driver: applications by status', async (c, i) => {
-          await findListed(db.collection(APPLICATION_COLLECTIONS.applications), { status: APPLICATION_STATUSES[(c + i) % APPLICATION_STATUSES.length] }, { sort: { appliedDate: -1 }, page: { skip: 0, limit: 20 } });
-          return true;
-        }),
-        await phase('GET /api/applications?status (page 1)', async (c, i) => get(`/api/applications?status=${encodeURIComponent(APPLICATION_STATUSES[(c + i) % APPLICATION_STATUSES.length]!)}&page=1&limit=20`, admin.token)),
-      ]);
-      results.push([
-        await phase('driver: dashboard figures', async () => {
-          await dashboardQueries(db);
-          return true;
-        }),
-        await phase('GET dashboard (3 calls at once)', async () => (await Promise.all(['/api/jobs/stats', '/api/jobs/stats/applications', '/api/admin/stats/users'].map((path) => get(path, admin.token)))).every(Boolean)),
-      ]);
-      for (const pair of results) printTable(pair);
+      const measure: Record<QueryPair, () => Promise<PhaseResult[]>> = {
+        listing: async () => [
+          await phase('driver: job listing query', async (c, i) => {
+            const { location, search } = jobQuery(c + i);
+            await findListed(db.collection(JOB_COLLECTIONS.jobs), jobFilter({ location, search, status: 'approved' }) as never, { sort: NEWEST_FIRST, page: { skip: 0, limit: 6 }, projection: JOB_REPLY_PROJECTION });
+            return true;
+          }),
+          await phase('GET /api/jobs (filters, page 1)', async (c, i) => {
+            const { location, search } = jobQuery(c + i);
+            return get(`/api/jobs?location=${location}&search=${search}&page=1&limit=6`, student);
+          }),
+        ],
+        'review-jobs': async () => [
+          await phase('driver: review job table', async () => {
+            await findListed(db.collection(JOB_COLLECTIONS.jobs), {}, { sort: { createdAt: -1, applicationCount: -1 }, page: { skip: 0, limit: 20 }, projection: JOB_REPLY_PROJECTION });
+            return true;
+          }),
+          await phase('GET /applications/jobs (page 1)', async () => get('/applications/jobs?page=1&limit=20', admin.token)),
+        ],
+        'job-applications': async () => [
+          await phase("driver: one job's applications", async () => {
+            await db.collection(APPLICATION_COLLECTIONS.applications).find({ jobId: someJob() }).sort({ appliedDate: -1 }).toArray();
+            return true;
+          }),
+          await phase('GET /applications/applications/:job', async () => get(`/applications/applications/${someJob()}`, admin.token)),
+        ],
+        'my-applications': async () => [
+          await phase("driver: a student's applications", async () => {
+            await db.collection(APPLICATION_COLLECTIONS.applications).find({ studentId: loaded.studentIds[someStudent()] }).sort({ appliedDate: -1, _id: -1 }).toArray();
+            return true;
+          }),
+          await phase('GET /api/applications/my-applications', async () => get('/api/applications/my-applications', studentToken(someStudent()))),
+        ],
+        'by-status': async () => [
+          await phase('driver: applications by status', async (c, i) => {
+            await findListed(db.collection(APPLICATION_COLLECTIONS.applications), { status: APPLICATION_STATUSES[(c + i) % APPLICATION_STATUSES.length] }, { sort: { appliedDate: -1 }, page: { skip: 0, limit: 20 } });
+            return true;
+          }),
+          await phase('GET /api/applications?status (page 1)', async (c, i) => get(`/api/applications?status=${encodeURIComponent(APPLICATION_STATUSES[(c + i) % APPLICATION_STATUSES.length]!)}&page=1&limit=20`, admin.token)),
+        ],
+        dashboard: async () => [
+          await phase('driver: dashboard figures', async () => {
+            await dashboardQueries(db);
+            return true;
+          }),
+          await phase('GET dashboard (3 calls at once)', async () => (await Promise.all(['/api/jobs/stats', '/api/jobs/stats/applications', '/api/admin/stats/users'].map((path) => get(path, admin.token)))).every(Boolean)),
+        ],
+      };
+      // Each pair is printed as soon as it is measured: at scale 1 a run takes long enough to be cut short.
+      for (const pair of pairs) printTable(await measure[pair]());
     }
-
 
     async function measureLag() {
       console.log(`\n3. projection lag while ${clients} clients change application statuses through command-api for ${seconds * 2} s…`);
