@@ -48,6 +48,7 @@ export interface QueryApiUnderTest {
 }
 
 const CATCH_UP_TIMEOUT_MS = 15_000;
+const STALE_READ_RETRY_MS = 60_000;
 
 /**
  * The real query-api on a free port against the real event store (or `options.store`, which the
@@ -191,10 +192,18 @@ export class Portal {
     this.position = Math.max(this.position, position);
   }
 
-  /** A read that sees every command this test made (X-Consistency-Position). */
-  read(path: string, caller: Caller | SignedInUser = 'admin'): Promise<QueryReply> {
+  /**
+   * A read that sees every command this test made (X-Consistency-Position). The query-api waits about
+   * two seconds for the read models; on a loaded machine a reply may come back marked stale, and is
+   * asked again (for up to a minute) rather than compared too early.
+   */
+  async read(path: string, caller: Caller | SignedInUser = 'admin'): Promise<QueryReply> {
     const token = typeof caller === 'string' ? this.callers.get(caller)?.token : caller.token;
-    return this.query.get(path, { token, position: this.position });
+    const deadline = Date.now() + STALE_READ_RETRY_MS;
+    for (;;) {
+      const reply = await this.query.get(path, { token, position: this.position });
+      if (reply.headers.get('x-consistency') !== 'stale' || Date.now() > deadline) return reply;
+    }
   }
 
   /** The status each caller gets for `path`. */
