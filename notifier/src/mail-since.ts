@@ -1,4 +1,4 @@
-import type { Db } from '@placement/platform';
+import { isDuplicateKeyError, type Db } from '@placement/platform';
 
 export const NOTIFIER_STATE_COLLECTION = 'notifier_state';
 
@@ -13,7 +13,7 @@ export async function mailsSince(db: Db, now: Date = new Date()): Promise<Date> 
   try {
     await state.insertOne({ _id: 'mails-since', at: now });
   } catch (error) {
-    if ((error as { code?: number }).code !== 11000) throw error;
+    if (!isDuplicateKeyError(error)) throw error;
   }
   const recorded = await state.findOne({ _id: 'mails-since' });
   return recorded!.at;

@@ -1,8 +1,6 @@
 import type { Db, Document } from 'mongodb';
+import { isDuplicateKeyError } from '@placement/platform';
 import { VERSION_FIELD, type CopyFrom, type ReadModelChange } from './projection';
-
-const isDuplicateKey = (error: unknown) =>
-  (error as { code?: number }).code === 11000 || ((error as { writeErrors?: { code: number }[] }).writeErrors ?? []).every((e) => e.code === 11000);
 
 /**
  * `filter`, narrowed to documents that have not seen this event yet. Every document a projection writes
@@ -72,6 +70,6 @@ async function applyChange(db: Db, change: ReadModelChange, position: number, re
   try {
     await collection.updateOne(notYetApplied({ _id: change.id }, position), withVersion(update, position), { upsert: true });
   } catch (error) {
-    if (!isDuplicateKey(error)) throw error;
+    if (!isDuplicateKeyError(error)) throw error;
   }
 }

@@ -1,5 +1,5 @@
 import type { Db } from 'mongodb';
-import { CHECKPOINT_COLLECTION } from '@placement/platform';
+import { CHECKPOINT_COLLECTION, isDuplicateKeyError } from '@placement/platform';
 
 export interface Checkpoint {
   _id: string;
@@ -31,6 +31,6 @@ export async function ensureCheckpoint(db: Db, projection: string): Promise<void
   try {
     await checkpoints(db).insertOne({ _id: projection, position: 0, generation: 0, lastEventAt: null, updatedAt: new Date() });
   } catch (error) {
-    if ((error as { code?: number }).code !== 11000) throw error;
+    if (!isDuplicateKeyError(error)) throw error;
   }
 }

@@ -1,5 +1,5 @@
 import type { CampaignAttachment, JobAnnouncement } from '@placement/domain';
-import type { Collection, Db } from '@placement/platform';
+import { isDuplicateKeyError, type Collection, type Db } from '@placement/platform';
 import { ensureIndexes } from '../mongo-indexes';
 
 export interface BulkRecipient {
@@ -45,9 +45,6 @@ export interface BulkChunk {
 export const BULK_SENDS_COLLECTION = 'notifier_bulk_sends';
 export const BULK_CHUNKS_COLLECTION = 'notifier_bulk_chunks';
 
-const isDuplicateKey = (error: unknown) =>
-  (error as { code?: number }).code === 11000 || ((error as { writeErrors?: { code: number }[] }).writeErrors ?? [{ code: 0 }]).every((e) => e.code === 11000);
-
 /** Bulk sends and their chunks in MongoDB: what survives a restart of every service, schedules included. */
 export class BulkSends {
   readonly sends: Collection<BulkSend>;
@@ -72,13 +69,13 @@ export class BulkSends {
     try {
       await this.sends.insertOne({ ...send, recipients: recipients.length, chunks: chunks.length, createdAt: new Date() });
     } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
     }
     if (chunks.length === 0) return;
     try {
       await this.chunks.insertMany(chunks, { ordered: false });
     } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
     }
   }
 

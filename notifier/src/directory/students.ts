@@ -1,5 +1,5 @@
 import type { Role, UserStatus } from '@placement/domain';
-import type { Admin, Collection, Db, Document, Kafka, Logger, RelayedEvent } from '@placement/platform';
+import { isDuplicateKeyError, type Admin, type Collection, type Db, type Document, type Kafka, type Logger, type RelayedEvent } from '@placement/platform';
 import type { BulkRecipient } from '../bulk/bulk-sends';
 import { ensureIndexes } from '../mongo-indexes';
 
@@ -88,7 +88,7 @@ export class StudentDirectory {
       await this.entries.updateOne({ _id: change.userId, ...notYetApplied(event.position) } as Document, { $set: { ...change.set, _v: event.position } }, { upsert: true });
     } catch (error) {
       // The entry already holds a later event: this one is a replay.
-      if ((error as { code?: number }).code !== 11000) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
     }
   }
 

@@ -1,4 +1,4 @@
-import type { Collection, Db } from '@placement/platform';
+import { isDuplicateKeyError, type Collection, type Db } from '@placement/platform';
 
 export const SENT_LOG_COLLECTION = 'notifier_sent';
 
@@ -25,8 +25,6 @@ export interface SentRecord {
 
 export type ClaimOutcome = 'claimed' | 'claimed-in-doubt' | 'sent' | 'busy';
 
-const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
-
 export class SentLog {
   readonly records: Collection<SentRecord>;
 
@@ -45,7 +43,7 @@ export class SentLog {
       await this.records.insertOne({ _id: key, ...record, state: 'sending', claimedBy: owner, claimedUntil, claims: 1 });
       return 'claimed';
     } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
     }
     const previous = await this.records.findOneAndUpdate(
       { _id: key, $or: [{ state: 'failed' }, { state: 'sending', claimedUntil: { $lt: now } }] },

@@ -1,4 +1,4 @@
-import type { Collection, Db, Document } from '@placement/platform';
+import { isDuplicateKeyError, type Collection, type Db, type Document } from '@placement/platform';
 import { ensureIndexes } from '../mongo-indexes';
 import { describeWork, type DeadLetterMessage, type WorkItem } from './work';
 
@@ -70,7 +70,7 @@ export class DeadLetters {
     try {
       await this.records.updateOne({ _id: letter.id, $or: [{ deadAt: { $lt: deadAt } }, { deadAt: { $exists: false } }] } as Document, { $set: fields }, { upsert: true });
     } catch (error) {
-      if ((error as { code?: number }).code !== 11000) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
     }
   }
 

@@ -1,6 +1,7 @@
 import { MongoClient, type Db } from 'mongodb';
 import type { Env } from '../config';
 
+export { DUPLICATE_KEY_CODE, isDuplicateKeyError } from './duplicate-key';
 export type { AnyBulkWriteOperation, Collection, Db, Document, Filter } from 'mongodb';
 
 export interface MongoConnection {
