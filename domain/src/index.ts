@@ -2,6 +2,7 @@ export * from './constants';
 export * from './decider';
 export * from './permissions';
 export * from './validation';
+export { isSafeText, safeText, unsafeTextPath, UNSAFE_TEXT_MESSAGE } from './schemas-shared/text';
 export * from './users';
 export * from './jobs';
 export * from './applications';

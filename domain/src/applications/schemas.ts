@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, LIMITS, type ApplicationStatus } from '../constants';
-import { requiredChoice, requiredEmail, requiredText } from '../schemas-shared';
+import { requiredChoice, requiredEmail, requiredText, safeText } from '../schemas-shared';
 
 export const APPLICATION_MESSAGES = {
   fullNameRequired: 'Full name is required',
@@ -70,7 +70,7 @@ export const applicationStatusChangeSchema = z.object({ status: applicationStatu
 export const bulkApplicationStatusSchema = z.object({
   status: applicationStatus(APPLICATION_MESSAGES.bulkStatusRequired),
   applicationIds: z
-    .array(z.string(), { error: APPLICATION_MESSAGES.bulkSelectionRequired })
+    .array(safeText(), { error: APPLICATION_MESSAGES.bulkSelectionRequired })
     .min(1, { error: APPLICATION_MESSAGES.bulkSelectionRequired }),
 });
 

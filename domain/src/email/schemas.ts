@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoInstant, requiredEmail, requiredText } from '../schemas-shared';
+import { isoInstant, requiredEmail, requiredText, safeText } from '../schemas-shared';
 
 export const EMAIL_MESSAGES = {
   recipients: 'Please select at least one recipient',
@@ -31,7 +31,7 @@ export function hasVisibleContent(html: string): boolean {
 }
 
 const subjectSchema = requiredText(EMAIL_MESSAGES.subject);
-const contentSchema = z.string({ error: EMAIL_MESSAGES.content }).refine(hasVisibleContent, { error: EMAIL_MESSAGES.content });
+const contentSchema = safeText({ error: EMAIL_MESSAGES.content }).refine(hasVisibleContent, { error: EMAIL_MESSAGES.content });
 const scheduledForSchema = isoInstant({ required: EMAIL_MESSAGES.scheduledForInvalid, invalid: EMAIL_MESSAGES.scheduledForInvalid });
 
 /** Blank, null and missing all mean 'send now'. */
@@ -64,7 +64,7 @@ const booleanField = z.preprocess((value) => (value === 'true' ? true : value ==
 export const sendEmailRequestSchema = z.object({
   recipients: z.preprocess(
     fromMultipartJson,
-    z.array(z.string(), { error: EMAIL_MESSAGES.recipients }).min(1, { error: EMAIL_MESSAGES.recipients }),
+    z.array(safeText(), { error: EMAIL_MESSAGES.recipients }).min(1, { error: EMAIL_MESSAGES.recipients }),
   ),
   subject: subjectSchema,
   content: contentSchema,

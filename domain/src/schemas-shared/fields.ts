@@ -1,20 +1,19 @@
 import { z } from 'zod';
+import { isSafeText, safeText, UNSAFE_TEXT_MESSAGE } from './text';
 
 /** A string that must be present and non-blank after trimming; every failure gives `message`. */
-export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+export const requiredText = (message: string) => safeText({ error: message }).trim().min(1, { error: message });
 
 /** An optional string, trimmed; missing or null becomes ''. */
 export const optionalText = () =>
-  z
-    .string()
+  safeText()
     .trim()
     .nullish()
     .transform((value) => value ?? '');
 
 /** A required e-mail address: `required` when blank, `invalid` when malformed. */
 export const requiredEmail = (messages: { required: string; invalid: string }) =>
-  z
-    .string({ error: messages.required })
+  safeText({ error: messages.required })
     .trim()
     .min(1, { error: messages.required, abort: true })
     .pipe(z.email({ error: messages.invalid }));
@@ -45,7 +44,7 @@ export const requiredChoice = <const Values extends readonly [string, ...string[
   );
 
 /** An absolute http(s) URL. */
-export const httpUrl = (message: string) => z.url({ protocol: /^https?$/, error: message });
+export const httpUrl = (message: string) => z.url({ protocol: /^https?$/, error: message }).refine(isSafeText, { error: UNSAFE_TEXT_MESSAGE, abort: true });
 
 /** A calendar date 'YYYY-MM-DD', or a full ISO date-time with an offset (date pickers send either). */
 export const isoDateOrDateTime = (messages: { required: string; invalid: string }) =>
@@ -81,6 +80,6 @@ export function uniqueTrimmed(items: readonly string[]): string[] {
 /** A list of texts, normalised by `uniqueTrimmed`, that must keep at least one entry. */
 export const nonEmptyUniqueTexts = (message: string) =>
   z
-    .array(z.string({ error: message }), { error: message })
+    .array(safeText({ error: message }), { error: message })
     .transform(uniqueTrimmed)
     .refine((items) => items.length > 0, { error: message });

@@ -1,3 +1,4 @@
 export * from './fields';
 export * from './problems';
 export * from './changes';
+export * from './text';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../schemas-shared/text';
 
 /**
  * Field builders shared by the form schemas. Each check aborts on failure so that a field
@@ -21,14 +22,13 @@ const numberFromText = (pattern: RegExp) => (value: unknown): unknown => {
 
 const textFromNumber = (value: unknown): unknown => (typeof value === 'number' ? String(value) : value);
 
-export const requiredText = (required: string) => z.string({ error: required }).trim().min(1, { error: required });
+export const requiredText = (required: string) => safeText({ error: required }).trim().min(1, { error: required });
 
 /** Blank, missing or null become ''. */
-export const optionalText = () => z.preprocess((value) => value ?? '', z.string().trim());
+export const optionalText = () => z.preprocess((value) => value ?? '', safeText().trim());
 
 export const email = (required: string, invalid: string) =>
-  z
-    .string({ error: required })
+  safeText({ error: required })
     .trim()
     .toLowerCase()
     .min(1, { error: required, abort: true })
@@ -36,14 +36,14 @@ export const email = (required: string, invalid: string) =>
 
 /** Blank, missing or null become null. */
 export const optionalEmail = (invalid: string) =>
-  z.preprocess((value) => (isBlank(value) ? null : value), z.string().trim().toLowerCase().regex(z.regexes.email, { error: invalid }).nullable());
+  z.preprocess((value) => (isBlank(value) ? null : value), safeText().trim().toLowerCase().regex(z.regexes.email, { error: invalid }).nullable());
 
 export const tenDigitNumber = (required: string, wrongLength: string) =>
-  z.string({ error: required }).trim().min(1, { error: required, abort: true }).regex(TEN_DIGITS, { error: wrongLength });
+  safeText({ error: required }).trim().min(1, { error: required, abort: true }).regex(TEN_DIGITS, { error: wrongLength });
 
 /** Blank, missing or null become null. */
 export const optionalTenDigitNumber = (wrongLength: string) =>
-  z.preprocess((value) => (isBlank(value) ? null : value), z.string({ error: wrongLength }).trim().regex(TEN_DIGITS, { error: wrongLength }).nullable());
+  z.preprocess((value) => (isBlank(value) ? null : value), safeText({ error: wrongLength }).trim().regex(TEN_DIGITS, { error: wrongLength }).nullable());
 
 export const numberBetween = (min: number, max: number, required: string, outOfRange: string) =>
   z.preprocess(
@@ -64,14 +64,13 @@ export const wholeNumberAtLeastZero = (required: string, invalid: string) =>
   );
 
 export const fourDigitYear = (required: string, invalid: string) =>
-  z.preprocess(textFromNumber, z.string({ error: required }).trim().min(1, { error: required, abort: true }).regex(FOUR_DIGITS, { error: invalid }));
+  z.preprocess(textFromNumber, safeText({ error: required }).trim().min(1, { error: required, abort: true }).regex(FOUR_DIGITS, { error: invalid }));
 
 /** Blank is allowed and kept as ''. */
 export const optionalFourDigitYear = (invalid: string) =>
   z.preprocess(
     (value) => textFromNumber(value ?? ''),
-    z
-      .string({ error: invalid })
+    safeText({ error: invalid })
       .trim()
       .refine((year) => year === '' || FOUR_DIGITS.test(year), { error: invalid }),
   );

@@ -3,6 +3,7 @@ import { ROLES, USER_STATUSES } from '../constants';
 import { newPassword } from './auth';
 import { email, oneOf, optionalTenDigitNumber, requiredText } from './fields';
 import { MESSAGES } from './messages';
+import { safeText } from '../schemas-shared/text';
 
 /** The admin's user forms (spec admin side, section 5). */
 
@@ -13,7 +14,7 @@ const details = {
   fullName: requiredText(MESSAGES.fullNameRequired),
   email: email(MESSAGES.emailRequired, MESSAGES.invalidEmail),
   mobileNo: optionalTenDigitNumber(MESSAGES.mobileNoDigits),
-  rollNo: z.preprocess((value) => value ?? '', z.string().trim()),
+  rollNo: z.preprocess((value) => value ?? '', safeText().trim()),
 };
 
 /**
