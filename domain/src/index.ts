@@ -9,6 +9,7 @@ export * from './applications';
 export * from './trainings';
 export * from './experiences';
 export * from './email';
+export * from './projections';
 export * from './audit';
 /** Sample inputs shared by the tests of every workspace. */
 export * as jobFixtures from './jobs/test-fixtures';

@@ -69,6 +69,7 @@ export const PERMISSIONS = {
   'audit.readApplication': ['student', 'admin'],
   'deadLetters.manage': ADMIN,
   'system.status': ADMIN,
+  'projections.skip': ADMIN,
   'dashboard.read': ADMIN,
 } as const satisfies Record<string, Access>;
 
