@@ -95,3 +95,14 @@ describe('every text field refuses NUL and lone surrogates, naming the field', (
     });
   });
 });
+
+describe('unsafeTextPath on hostile shapes', () => {
+  it('walks any nesting depth without overflowing the stack', () => {
+    const deep = JSON.parse(`${'['.repeat(100_000)}"x\\u0000"${']'.repeat(100_000)}`) as unknown;
+    expect(unsafeTextPath(deep)).toBe(Array.from({ length: 100_000 }, () => '0').join('.'));
+  });
+
+  it('skips binary buffers', () => {
+    expect(unsafeTextPath({ file: Buffer.from([0, 0xd8, 0]) })).toBeUndefined();
+  });
+});

@@ -17,23 +17,21 @@ const printable = (value: string): string => value.replace(NUL_OR_LONE_SURROGATE
 
 /**
  * The dotted path of the first string (or object key) in a parsed JSON value, query string or form
- * that is not safe text; undefined when every one is. `prefix` names the root ('' for a body).
+ * that is not safe text; undefined when every one is. `prefix` names the root ('(body)' when empty).
+ * Walks without recursion, so no nesting depth a client sends can overflow the stack.
  */
-export function unsafeTextPath(value: unknown, prefix = ''): string | undefined {
-  const at = (key: string) => (prefix ? `${prefix}.${key}` : key);
-  if (typeof value === 'string') return isSafeText(value) ? undefined : prefix || '(body)';
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = unsafeTextPath(item, at(String(index)));
-      if (found) return found;
-    }
-    return undefined;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (!isSafeText(key)) return at(printable(key));
-      const found = unsafeTextPath(item, at(key));
-      if (found) return found;
+export function unsafeTextPath(root: unknown, prefix = ''): string | undefined {
+  const pending: [value: unknown, path: string][] = [[root, prefix]];
+  const at = (path: string, key: string) => (path ? `${path}.${key}` : key);
+  while (pending.length > 0) {
+    const [value, path] = pending.pop()!;
+    if (typeof value === 'string') {
+      if (!isSafeText(value)) return path || '(body)';
+    } else if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value)) {
+      const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
+      const badKey = entries.find(([key]) => !isSafeText(key));
+      if (badKey) return at(path, printable(badKey[0]));
+      for (let index = entries.length - 1; index >= 0; index -= 1) pending.push([entries[index]![1], at(path, entries[index]![0])]);
     }
   }
   return undefined;

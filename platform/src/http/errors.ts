@@ -35,7 +35,11 @@ export const REJECTION_STATUS: Record<RejectionKind, number> = { invalid: 400, n
 interface BodyParserError extends Error {
   type?: string;
   status?: number;
+  /** http-errors marks the errors whose message is meant for the client. */
+  expose?: boolean;
 }
+
+export const MALFORMED_PATH_MESSAGE = 'Malformed URL: a path parameter is not valid percent-encoding';
 
 export const CONCURRENT_CHANGE_MESSAGE = 'This record was changed by someone else at the same time. Please try again.';
 
@@ -54,6 +58,11 @@ export function problemOf(error: unknown): Problem | undefined {
   const parserError = error as BodyParserError;
   if (parserError?.type === 'entity.parse.failed') return { status: 400, message: 'Malformed JSON body' };
   if (parserError?.type === 'entity.too.large') return { status: 413, message: 'Request body is too large' };
+  // The router decodes path parameters with decodeURIComponent before any handler runs.
+  if (error instanceof URIError) return { status: 400, message: MALFORMED_PATH_MESSAGE };
+  // Any other client error of the body parser (unsupported charset or encoding, aborted request...).
+  const status = parserError?.status;
+  if (parserError?.expose && typeof status === 'number' && status >= 400 && status < 500) return { status, message: parserError.message };
   return undefined;
 }
 

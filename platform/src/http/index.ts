@@ -5,3 +5,4 @@ export * from './metrics';
 export * from './readiness';
 export * from './routes';
 export * from './service';
+export * from './input-guard';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PERMISSIONS, type Action } from '@placement/domain';
 import { badRequest } from './errors';
 import { requirePermission } from './auth';
+import { refuseUnsafeInput } from './input-guard';
 
 /** Where query-api serves its half of the API description; command-api merges it into /api/openapi.json. */
 export const QUERY_OPENAPI_PATH = '/api/openapi/queries.json';
@@ -48,6 +49,7 @@ export function validate<T>(schema: z.ZodType<T>, value: unknown): T {
 const validated =
   (route: RouteSpec): RequestHandler =>
   (req: Request, res: Response, next: NextFunction) => {
+    refuseUnsafeInput(req);
     if (route.body) res.locals.body = validate(route.body, req.body ?? {});
     if (route.query) res.locals.query = validate(route.query, req.query);
     next();

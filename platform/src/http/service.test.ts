@@ -1,6 +1,11 @@
 import express from 'express';
+import { z } from 'zod';
+import { UNSAFE_TEXT_MESSAGE } from '@placement/domain';
 import { createLogger } from '../logger';
-import { badRequest } from './errors';
+import { multipart } from '../uploads/multipart';
+import { badRequest, MALFORMED_PATH_MESSAGE } from './errors';
+import { MAX_PATH_PARAMETER_LENGTH } from './input-guard';
+import { mountRoutes, type RouteSpec } from './routes';
 import { startService, type RunningService } from './service';
 
 const logger = createLogger('test', 'silent');
@@ -33,6 +38,25 @@ describe('service kit', () => {
         app.get('/boom', () => {
           throw new Error('secret internals');
         });
+        app.get('/things/:id', (req, res) => {
+          res.json({ id: req.params.id });
+        });
+        const echo: RouteSpec['handler'] = (req, res) => {
+          res.json({ params: req.params, query: res.locals.query ?? req.query, body: res.locals.body ?? req.body });
+        };
+        const visitor: express.RequestHandler = (_req, res, next) => {
+          res.locals.actor = { id: null, role: 'visitor' };
+          next();
+        };
+        const declared = { action: 'auth.register', summary: 'echo', tags: ['test'], responds: { status: 200, description: 'echo' }, handler: echo } as const;
+        mountRoutes(
+          app,
+          [
+            { ...declared, method: 'post', paths: ['/guarded/:id'], before: [express.json()], body: z.object({ name: z.string(), tags: z.array(z.string()).optional() }), query: z.object({ jobId: z.string().optional() }) },
+            { ...declared, method: 'post', paths: ['/guarded-form'], before: [multipart({ maxFileBytes: 1024, maxFiles: 1 })] },
+          ],
+          visitor,
+        );
       },
     });
   });
@@ -77,6 +101,70 @@ describe('service kit', () => {
     const malformed = await fetch(`${service.url}/echo`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"a":' });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ message: 'Malformed JSON body' });
+  });
+
+  describe('bad input answers 400 naming the field, never 500', () => {
+    const post = (path: string, body: unknown) =>
+      fetch(`${service.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+    it('invalid percent-encoding in a path parameter, on a plain route and a declared one', async () => {
+      // %ED%A0%80 would be a lone surrogate: not UTF-8, so decoding fails as well.
+      for (const path of ['/things/%E0%A4%A', '/guarded/%E0%A4%A', '/things/%', '/guarded/a%ED%A0%80']) {
+        const response = await fetch(`${service.url}${path}`, { method: path.startsWith('/guarded') ? 'POST' : 'GET' });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ message: MALFORMED_PATH_MESSAGE });
+      }
+    });
+
+    it.each([
+      ['a NUL in a path parameter', '/guarded/a%00b', { name: 'x' }, 'id'],
+      ['a NUL in the query string', '/guarded/1?jobId=%00', { name: 'x' }, 'jobId'],
+      ['a NUL in a body field', '/guarded/1', { name: 'a\u0000b' }, 'name'],
+      ['a lone surrogate in a nested body field', '/guarded/1', { name: 'ok', tags: ['fine', '\uD800'] }, 'tags.1'],
+      ['a NUL in an unknown body field', '/guarded/1', { name: 'ok', extra: { deep: '\u0000' } }, 'extra.deep'],
+    ])('%s', async (_case, path, body, field) => {
+      const response = await post(path, body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: UNSAFE_TEXT_MESSAGE, errors: [{ field, message: UNSAFE_TEXT_MESSAGE }] });
+    });
+
+    it('a lone surrogate written as a JSON escape in the raw body', async () => {
+      const response = await fetch(`${service.url}/guarded/1`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":"x\\udc00"}' });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ errors: [{ field: 'name', message: UNSAFE_TEXT_MESSAGE }] });
+    });
+
+    it('a NUL in a multipart field and in an uploaded file name', async () => {
+      const form = new FormData();
+      form.append('title', 'a\u0000b');
+      const field = await fetch(`${service.url}/guarded-form`, { method: 'POST', body: form });
+      expect(field.status).toBe(400);
+      expect(await field.json()).toMatchObject({ errors: [{ field: 'title', message: UNSAFE_TEXT_MESSAGE }] });
+
+      const boundary = 'x-boundary';
+      const upload = [`--${boundary}`, `Content-Disposition: form-data; name="resume"; filename*=utf-8''cv%00.pdf`, 'Content-Type: application/pdf', '', '%PDF-1.4', `--${boundary}--`, ''].join('\r\n');
+      const file = await fetch(`${service.url}/guarded-form`, { method: 'POST', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body: upload });
+      expect(file.status).toBe(400);
+      expect(await file.json()).toMatchObject({ errors: [{ field: 'resume', message: UNSAFE_TEXT_MESSAGE }] });
+    });
+
+    it('a path parameter longer than any id', async () => {
+      const response = await post(`/guarded/${'a'.repeat(MAX_PATH_PARAMETER_LENGTH + 1)}`, { name: 'x' });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ errors: [{ field: 'id' }] });
+      expect((await post(`/guarded/${'a'.repeat(MAX_PATH_PARAMETER_LENGTH)}`, { name: 'x' })).status).toBe(200);
+    });
+
+    it('clean text passes untouched, emoji and all', async () => {
+      const response = await post('/guarded/caf%C3%A9?jobId=j-1', { name: 'Asha 😀', tags: ['ü'] });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ params: { id: 'café' }, query: { jobId: 'j-1' }, body: { name: 'Asha 😀', tags: ['ü'] } });
+    });
+
+    it('an unsupported body charset is a client error', async () => {
+      const response = await fetch(`${service.url}/guarded/1`, { method: 'POST', headers: { 'Content-Type': 'application/json; charset=latin1' }, body: '{"name":"x"}' });
+      expect(response.status).toBe(415);
+    });
   });
 
   it('exports Prometheus metrics', async () => {
