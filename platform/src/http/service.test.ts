@@ -48,7 +48,7 @@ describe('service kit', () => {
           res.locals.actor = { id: null, role: 'visitor' };
           next();
         };
-        const declared = { action: 'auth.register', summary: 'echo', tags: ['test'], responds: { status: 200, description: 'echo' }, handler: echo } as const;
+        const declared = { action: 'auth.register' as const, summary: 'echo', tags: ['test'], responds: { status: 200, description: 'echo' }, handler: echo };
         mountRoutes(
           app,
           [
