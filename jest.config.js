@@ -7,6 +7,8 @@ const swc = [
   },
 ];
 const moduleNameMapper = { '^@placement/(domain|platform)$': '<rootDir>/../$1/src/index.ts' };
+// Every test file gets a JWT secret made for this run (no secret in the repository is ever live).
+const setupFiles = [`${__dirname}/tests/support/jest-setup.ts`];
 
 const nodeProject = (name, testMatch = ['<rootDir>/src/**/*.test.ts']) => ({
   displayName: name,
@@ -15,6 +17,7 @@ const nodeProject = (name, testMatch = ['<rootDir>/src/**/*.test.ts']) => ({
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.tsx?$': swc },
   moduleNameMapper,
+  setupFiles,
   testEnvironment: 'node',
   testTimeout: 30_000,
 });

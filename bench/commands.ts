@@ -12,10 +12,12 @@ import { createEventStore, loadEnv, ObjectStore } from '../platform/src';
 import { existingJob, SAMPLE_FILES, signedInUser, type CommandApiUnderTest } from '../command-api/src/test-support';
 import { spawnService, waitForStatus } from '../tests/support/processes';
 import { assertLoopback, printTable, runClients } from './lib/measure';
+import { useEphemeralJwtSecret } from '../tests/support/ephemeral-secret';
 
 const MAX_OPERATIONS = 20_000;
 
 async function main(): Promise<void> {
+  useEphemeralJwtSecret();
   const seconds = Number(process.argv[2] ?? 10);
   const clients = Number(process.argv[3] ?? 50);
   const env = loadEnv({ ...process.env, LOG_LEVEL: 'silent' });

@@ -28,7 +28,7 @@ type Operation = (event: NewEvent, streamId: string, revision: number) => Promis
 async function main(): Promise<void> {
   const seconds = positiveNumber(process.argv[2], 10);
   const clients = positiveNumber(process.argv[3], 50);
-  const { POSTGRES_URL } = loadEnv();
+  const { POSTGRES_URL } = loadEnv(process.env, { jwtSecret: false });
   assertLoopback(POSTGRES_URL);
 
   const schema = `bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;

@@ -31,6 +31,7 @@ import { nginx } from '../infra/local/servers/gateway';
 import { launchBrowser } from '../tests/support/browser';
 import { freePort, repoRoot, spawnService, waitForStatus, type ServiceProcess } from '../tests/support/processes';
 import { assertLoopback, percentile } from './lib/measure';
+import { useEphemeralJwtSecret } from '../tests/support/ephemeral-secret';
 
 const BASELINE_JOBS = 50;
 const APPEND_CONCURRENCY = 16;
@@ -353,6 +354,7 @@ async function tearDown(rig: Rig): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  useEphemeralJwtSecret();
   const loads = Number(process.argv[2] ?? 10);
   const jobs = Number(process.argv[3] ?? 5000);
   const rig: Rig = { ns: await createNamespace(), runners: [] };

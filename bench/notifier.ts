@@ -19,10 +19,12 @@ import { campaignMail } from '../notifier/src/templates';
 import type { KafkaRelay } from '../projectors/src/relay';
 import { createNamespace, envOf, manyUsers, startNotifier, startRelay, until } from '../tests/notifier/support';
 import { assertLoopback } from './lib/measure';
+import { useEphemeralJwtSecret } from '../tests/support/ephemeral-secret';
 
 const CONTENT = '<h2>Placement week</h2><p>Dear students,</p><p>The <strong>placement week</strong> starts on Monday. Read the <a href="https://cdc.university.edu/week">schedule</a>.</p>';
 
 async function main(): Promise<void> {
+  useEphemeralJwtSecret();
   const recipients = Number(process.argv[2] ?? 5000);
   const inFlight = Number(process.argv[3] ?? 8);
   const statusChanges = Number(process.argv[4] ?? 200);

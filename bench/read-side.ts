@@ -29,6 +29,7 @@ import { createNamespace, envOf, kill } from '../tests/notifier/support';
 import { loadPortal, seededRandom } from '../tests/support/portal-load';
 import { spawnService, waitForStatus, type ServiceProcess } from '../tests/support/processes';
 import { assertLoopback, percentile, printTable, runClients, type PhaseResult } from './lib/measure';
+import { useEphemeralJwtSecret } from '../tests/support/ephemeral-secret';
 
 const LOCATIONS = ['Pune', 'Bengaluru', 'Remote', 'Chennai'];
 const SEARCHES = ['analyst', 'engineer', 'acme', 'bank', 'design'];
@@ -37,6 +38,7 @@ const QUERY_PAIRS = ['listing', 'review-jobs', 'job-applications', 'my-applicati
 type QueryPair = (typeof QUERY_PAIRS)[number];
 
 async function main(): Promise<void> {
+  useEphemeralJwtSecret();
   const scale = Number(process.argv[2] ?? 1);
   const seconds = Number(process.argv[3] ?? 15);
   const clients = Number(process.argv[4] ?? 50);

@@ -18,6 +18,7 @@ import {
   createEventStore,
   createLogger,
   emailStreamOf,
+  hashPassword,
   issueToken,
   loadEnv,
   ObjectStore,
@@ -99,7 +100,11 @@ const systemContext = (): CommandContext => ({ now: new Date(), actor: SYSTEM })
 const testCausation = () => ({ correlationId: `test-${randomUUID()}`, causationId: null });
 
 /** A verified, active account of any role, written straight to the event store, with a session token. */
-export async function signedInUser(api: CommandApiUnderTest, role: Role, options: { status?: UserStatus; fullName?: string } = {}): Promise<SignedInUser> {
+/**
+ * An account written straight to the event store, with a token of this test's command-api. With a
+ * `password` it can also sign in through the running stack, whose secret no test knows.
+ */
+export async function signedInUser(api: CommandApiUnderTest, role: Role, options: { status?: UserStatus; fullName?: string; password?: string } = {}): Promise<SignedInUser> {
   const id = randomUUID();
   const email = uniqueEmail();
   const common = { context: systemContext(), causation: testCausation() };
@@ -116,8 +121,8 @@ export async function signedInUser(api: CommandApiUnderTest, role: Role, options
       email,
       mobileNo: null,
       rollNo: role === 'student' ? `R-${id.slice(0, 6)}` : null,
-      // Not a real hash: these accounts sign in with the token below, never with a password.
-      passwordHash: 'not-a-password-hash',
+      // Without a password, not a real hash: such accounts sign in with the token below only.
+      passwordHash: options.password === undefined ? 'not-a-password-hash' : await hashPassword(options.password),
       role,
       status: options.status ?? 'active',
     },

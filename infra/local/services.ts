@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCAL_DEFAULTS, LOCAL_STACK, SERVICE_NAMES, type ServiceName } from '../../platform/src/config/local-stack';
+import { ensureLocalJwtSecret } from './secrets';
 
 const repoRoot = join(__dirname, '..', '..');
 const runDir = join(repoRoot, '.local', 'services');
@@ -63,7 +64,7 @@ export async function startService(service: ServiceName, env: NodeJS.ProcessEnv 
     cwd: join(repoRoot, service),
     detached: true,
     stdio: ['ignore', log, log],
-    env: { ...LOCAL_SERVICE_ENV[service], ...env, PORT: String(LOCAL_STACK.services[service]) },
+    env: { JWT_SECRET_FILE: ensureLocalJwtSecret(), ...LOCAL_SERVICE_ENV[service], ...env, PORT: String(LOCAL_STACK.services[service]) },
   });
   child.unref();
   writeFileSync(pidFile(service), String(child.pid));

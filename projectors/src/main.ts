@@ -5,7 +5,7 @@ import { KafkaRelay, registerRelayMetrics, relaySettings } from './relay';
 import { ProjectionRunner } from './runner';
 
 runService(async () => {
-  const env = loadEnv();
+  const env = loadEnv(process.env, { jwtSecret: false });
   const logger = createLogger('projectors', env.LOG_LEVEL);
   const store = await createEventStore(env);
   const mongo = await connectMongo(env);

@@ -10,7 +10,7 @@ async function main(): Promise<void> {
     console.error(`usage: npm run rebuild -- <projection>\nprojections: ${ALL_PROJECTIONS.map((p) => p.name).join(', ')}`);
     process.exit(2);
   }
-  const env = loadEnv();
+  const env = loadEnv(process.env, { jwtSecret: false });
   const store = await createEventStore(env);
   const mongo = await connectMongo(env);
   const head = await store.headPosition();

@@ -15,7 +15,7 @@ import { pdfOfLines } from '../../ats-engine/src/test-support/fixtures';
 import { seriousViolations } from '../support/axe';
 import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
 import { eventually, label, mailbox, mailsTo, nextFrame, open } from '../support/journey';
-import { PORTAL_URL, portalRequest, testClientAddress, uniqueTag } from '../support/portal';
+import { PORTAL_URL, portalRequest, signInAtGateway, testClientAddress, uniqueTag } from '../support/portal';
 
 const tag = uniqueTag();
 const PASSWORD = 'a long enough password';
@@ -135,7 +135,8 @@ describe('an admin and a staff member in Chromium against the running stack', ()
   beforeAll(async () => {
     api = await startCommandApi();
     // The first admin is written to the event store; every other account is made through the API.
-    bootstrapAdmin = await signedInUser(api, 'admin', { fullName: 'Bootstrap Admin' });
+    const firstAdmin = await signedInUser(api, 'admin', { fullName: 'Bootstrap Admin', password: PASSWORD });
+    bootstrapAdmin = { ...firstAdmin, token: await signInAtGateway(firstAdmin.email, PASSWORD, clientAddress) };
     admin = await createdAndSignedIn(bootstrapAdmin.token, ADMIN, clientAddress);
     staff = await createdAndSignedIn(bootstrapAdmin.token, STAFF, clientAddress);
     students = [];

@@ -11,7 +11,7 @@ import { pdfOfLines } from '../../ats-engine/src/test-support/fixtures';
 import { seriousViolations } from '../support/axe';
 import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
 import { eventually, label, mailsTo, nextFrame, open } from '../support/journey';
-import { portalRequest, testClientAddress, uniqueTag } from '../support/portal';
+import { portalRequest, signInAtGateway, testClientAddress, uniqueTag } from '../support/portal';
 
 const tag = uniqueTag();
 const STUDENT = {
@@ -21,6 +21,7 @@ const STUDENT = {
   password: 'a long enough password',
   mobileNo: '9876543210',
 };
+const ADMIN_PASSWORD = 'placement admin passphrase';
 const JOB = { ...structuredClone(jobFixtures.validJobForm), profiles: 'Graduate Software Engineer', companyName: `Initech ${tag}` };
 const JOB_TITLE = `${JOB.profiles} at ${JOB.companyName}`;
 const EXPERIENCE = { companyName: `Globex ${tag}`, role: 'Data Analyst Intern', round: 'Technical Interview' };
@@ -58,6 +59,7 @@ async function inspectScreen(page: Page, name: string): Promise<void> {
 const header = (page: Page, pageName: string) => page.getByText(`Student - ${pageName}`, { exact: true });
 
 describe('a student in Chromium against the running stack', () => {
+  const clientAddress = testClientAddress();
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -67,9 +69,10 @@ describe('a student in Chromium against the running stack', () => {
 
   beforeAll(async () => {
     api = await startCommandApi();
-    admin = await signedInUser(api, 'admin', { fullName: 'Placement Admin' });
+    const created = await signedInUser(api, 'admin', { fullName: 'Placement Admin', password: ADMIN_PASSWORD });
+    admin = { ...created, token: await signInAtGateway(created.email, ADMIN_PASSWORD, clientAddress) };
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'en-US', extraHTTPHeaders: { 'X-Forwarded-For': testClientAddress() } });
+    context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'en-US', extraHTTPHeaders: { 'X-Forwarded-For': clientAddress } });
     page = await context.newPage();
     // Shorter than the tests' own limits, so that a missing element fails with its name.
     page.setDefaultTimeout(15_000);

@@ -33,6 +33,13 @@ export async function portalRequest<T = unknown>(method: string, path: string, o
   return { status: response.status, body, position };
 }
 
+/** A session token of the running stack, from its login endpoint: tests never know the stack's secret. */
+export async function signInAtGateway(email: string, password: string, clientAddress?: string): Promise<string> {
+  const login = await portalRequest<{ token?: string; message?: string }>('POST', '/api/auth/login', { body: { email, password }, clientAddress });
+  if (login.status !== 200 || !login.body.token) throw new Error(`signing in ${email} at the gateway answered ${login.status}: ${login.body.message ?? ''}`);
+  return login.body.token;
+}
+
 /**
  * A private-range client address for one test run. The gateway appends the real peer after it and
  * the services trust private ranges, so the per-address limits (sign-ups, public submissions) of one

@@ -1,9 +1,14 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ConfigError, loadEnv } from './env';
 import { LOCAL_DEFAULTS } from './local-stack';
 
+const SECRET = 'x'.repeat(32);
+
 describe('configuration', () => {
   it('defaults to the local stack', () => {
-    const env = loadEnv({});
+    const env = loadEnv({}, { jwtSecret: false });
     expect(env.POSTGRES_URL).toBe(LOCAL_DEFAULTS.POSTGRES_URL);
     expect(env.KAFKA_BROKERS).toEqual([LOCAL_DEFAULTS.KAFKA_BROKERS]);
     expect(env.ALLOWED_EMAIL_DOMAINS).toEqual(['university.edu', 'gmail.com']);
@@ -11,13 +16,13 @@ describe('configuration', () => {
   });
 
   it('takes external servers from the environment', () => {
-    const env = loadEnv({ KAFKA_BROKERS: 'kafka-1:9092, kafka-2:9092', EVENTSTORE_CONNECTION_STRING: 'esdb://eventstore:2113?tls=false' });
+    const env = loadEnv({ KAFKA_BROKERS: 'kafka-1:9092, kafka-2:9092', EVENTSTORE_CONNECTION_STRING: 'esdb://eventstore:2113?tls=false' }, { jwtSecret: false });
     expect(env.KAFKA_BROKERS).toEqual(['kafka-1:9092', 'kafka-2:9092']);
     expect(env.EVENTSTORE_CONNECTION_STRING).toBe('esdb://eventstore:2113?tls=false');
   });
 
   it('names every bad variable', () => {
-    const attempt = () => loadEnv({ SMTP_PORT: 'seventy', S3_ENDPOINT: 'not a url', JWT_EXPIRES_IN: 'forever' });
+    const attempt = () => loadEnv({ SMTP_PORT: 'seventy', S3_ENDPOINT: 'not a url', JWT_EXPIRES_IN: 'forever', JWT_SECRET: SECRET });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();
@@ -28,8 +33,42 @@ describe('configuration', () => {
     }
   });
 
-  it('requires a real JWT secret in production', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    expect(loadEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).JWT_SECRET).toBe('x'.repeat(32));
+  describe('the JWT secret', () => {
+    const secretFile = (content: string) => {
+      const file = join(mkdtempSync(join(tmpdir(), 'jwt-secret-')), 'secret');
+      writeFileSync(file, content, { mode: 0o600 });
+      return file;
+    };
+
+    it.each(['development', 'test', 'production'])('is required whatever NODE_ENV says (%s): there is no default secret', (mode) => {
+      expect(() => loadEnv({ NODE_ENV: mode })).toThrow(/JWT_SECRET/);
+    });
+
+    it('comes from JWT_SECRET', () => {
+      expect(loadEnv({ NODE_ENV: 'production', JWT_SECRET: SECRET }).JWT_SECRET).toBe(SECRET);
+    });
+
+    it('comes from the file JWT_SECRET_FILE names, without its line break', () => {
+      expect(loadEnv({ JWT_SECRET_FILE: secretFile(`${SECRET}\n`) }).JWT_SECRET).toBe(SECRET);
+    });
+
+    it('refuses a short secret, in the variable or in the file', () => {
+      expect(() => loadEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
+      expect(() => loadEnv({ JWT_SECRET_FILE: secretFile('short\n') })).toThrow(/JWT_SECRET_FILE/);
+    });
+
+    it('names a file it cannot read', () => {
+      expect(() => loadEnv({ JWT_SECRET_FILE: '/nonexistent/jwt-secret' })).toThrow(/JWT_SECRET_FILE: cannot be read \(ENOENT\)/);
+    });
+
+    it('refuses the development secret this repository once published', () => {
+      const published = 'local-development-secret-not-for-production-use';
+      expect(() => loadEnv({ JWT_SECRET: published })).toThrow(/published secret/);
+      expect(() => loadEnv({ JWT_SECRET_FILE: secretFile(published) })).toThrow(/published secret/);
+    });
+
+    it('is not needed by tools that neither sign nor check tokens', () => {
+      expect(loadEnv({}, { jwtSecret: false }).JWT_SECRET).toBeUndefined();
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { LOCAL_DEFAULTS, LOCAL_STACK, type ServiceName } from './local-stack';
 
@@ -40,7 +41,9 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Placement Portal <placement@cdc.university.edu>'),
   MAILBOX_API_URL: url.default(LOCAL_DEFAULTS.MAILBOX_API_URL),
 
-  JWT_SECRET: z.string().min(32).optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** A file holding the secret (a Compose secret, or the local stack's `.local/secrets/jwt-secret`). */
+  JWT_SECRET_FILE: z.string().min(1).optional(),
   JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/, 'must look like 15m, 8h or 7d').default('8h'),
   ALLOWED_EMAIL_DOMAINS: csv.default(['university.edu', 'gmail.com']),
   MAX_RESUME_BYTES: bytes.default(5 * 1024 * 1024),
@@ -57,8 +60,11 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-/** The development secret is only ever used outside production; production must set JWT_SECRET. */
-const DEVELOPMENT_JWT_SECRET = 'local-development-secret-not-for-production-use';
+/**
+ * Secrets that were public at some time (this repository's history held them as defaults): a service
+ * refuses them, so nobody can sign a token that a running portal accepts by reading our code.
+ */
+const PUBLIC_JWT_SECRETS: ReadonlySet<string> = new Set(['local-development-secret-not-for-production-use']);
 
 export class ConfigError extends Error {
   constructor(readonly problems: { variable: string; message: string }[]) {
@@ -67,8 +73,14 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads and validates the environment; throws a ConfigError that names every bad variable. */
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env & { JWT_SECRET: string } {
+/**
+ * Reads and validates the environment; throws a ConfigError that names every bad variable. Services
+ * that sign or check tokens need the JWT secret; tools that only reach the servers (projectors, the
+ * rebuild command, benchmarks of the stores) say `{ jwtSecret: false }`.
+ */
+export function loadEnv(source?: NodeJS.ProcessEnv): Env & { JWT_SECRET: string };
+export function loadEnv(source: NodeJS.ProcessEnv, options: { jwtSecret: false }): Env;
+export function loadEnv(source: NodeJS.ProcessEnv = process.env, options: { jwtSecret?: false } = {}): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
@@ -77,10 +89,28 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env & { JWT_SE
     );
   }
   const env = parsed.data;
-  if (!env.JWT_SECRET && env.NODE_ENV === 'production') {
-    throw new ConfigError([{ variable: 'JWT_SECRET', message: 'is required in production (at least 32 characters)' }]);
+  return options.jwtSecret === false ? env : { ...env, JWT_SECRET: jwtSecretOf(env) };
+}
+
+/**
+ * The token-signing secret: JWT_SECRET, else the content of JWT_SECRET_FILE. There is no default in
+ * any mode: `npm start` makes a random one on first run, Compose passes the operator's, and the test
+ * suite makes one per run (tests/support/ephemeral-secret.ts).
+ */
+function jwtSecretOf(env: Env): string {
+  const fail = (variable: string, message: string) => new ConfigError([{ variable, message }]);
+  let secret = env.JWT_SECRET;
+  if (secret === undefined && env.JWT_SECRET_FILE !== undefined) {
+    try {
+      secret = readFileSync(env.JWT_SECRET_FILE, 'utf8').trim();
+    } catch (error) {
+      throw fail('JWT_SECRET_FILE', `cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    }
+    if (secret.length < 32) throw fail('JWT_SECRET_FILE', 'must hold a secret of at least 32 characters');
   }
-  return { ...env, JWT_SECRET: env.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET };
+  if (secret === undefined) throw fail('JWT_SECRET', 'is required (at least 32 characters), or JWT_SECRET_FILE naming a file that holds it');
+  if (PUBLIC_JWT_SECRETS.has(secret)) throw fail(env.JWT_SECRET === undefined ? 'JWT_SECRET_FILE' : 'JWT_SECRET', 'is a published secret; generate your own (openssl rand -hex 32)');
+  return secret;
 }
 
 /** The port a service listens on: PORT when set, else its local-stack port. */

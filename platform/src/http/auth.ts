@@ -28,7 +28,8 @@ export function issueToken(settings: TokenSettings, user: { id: string; role: Ro
 export function verifyToken(settings: TokenSettings, token: string): TokenClaims | undefined {
   try {
     const claims = jwt.verify(token, settings.secret, { issuer: ISSUER, algorithms: ['HS256'] });
-    if (typeof claims === 'string' || typeof claims.sub !== 'string' || typeof claims.role !== 'string') return undefined;
+    // A token without an expiry would be good for ever: none that we issue lacks one.
+    if (typeof claims === 'string' || typeof claims.sub !== 'string' || typeof claims.role !== 'string' || typeof claims.exp !== 'number') return undefined;
     return { sub: claims.sub, role: claims.role as Role };
   } catch {
     return undefined;

@@ -110,6 +110,14 @@ describe('audit history straight from the real event store', () => {
     expect(events[1]!.changes).toEqual([{ field: 'status', before: 'Applied', after: 'Under Review' }]);
   });
 
+  it("names the admin who acted on a student's application by name and role, never by id", async () => {
+    const asStudent = await timeline(`/api/audit/applications/${applicationId}`, 'student');
+    expect(asStudent.events[1]!.actor).toEqual({ id: null, role: 'admin', name: 'Test admin' });
+    expect(JSON.stringify(asStudent)).not.toContain(admin().id);
+    const asAdmin = await timeline(`/api/audit/applications/${applicationId}`);
+    expect(asAdmin.events[1]!.actor).toEqual({ id: admin().id, role: 'admin', name: 'Test admin' });
+  });
+
   it("shows an account's timeline without secrets", async () => {
     const { events } = await timeline(`/api/audit/users/${userId}`);
     expect(events.map((event) => event.type)).toEqual(['UserCreatedByAdmin', 'UserDetailsChanged', 'UserRoleChanged']);

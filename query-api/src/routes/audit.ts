@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { applicationStreamId, jobStreamId, userStreamId, type AuditEntry, type AuditFieldChange, type AuditLogReply, type AuditStreamReply } from '@placement/domain';
+import { applicationStreamId, jobStreamId, userStreamId, type Actor, type AuditEntry, type AuditFieldChange, type AuditLogReply, type AuditStreamReply } from '@placement/domain';
 import { actorOf, HttpError, loadUser, type EventStore, type RecordedEvent, type RouteSpec } from '@placement/platform';
 import { z } from 'zod';
 import type { QueryApiDeps } from '../deps';
@@ -71,8 +71,17 @@ function actorNames(store: EventStore): (actorId: string) => Promise<string | un
   };
 }
 
-async function entriesOf(store: EventStore, events: readonly RecordedEvent[]): Promise<AuditEntry[]> {
+/**
+ * Who may see which actor ids: admins every one; anyone else only their own. A student reading their
+ * application's history sees the staff who acted on it by name and role: an admin's id is what a forged
+ * token would need, and it is of no use to the student.
+ */
+export const actorIdShownTo = (viewer: Actor) => (actorId: string | null): string | null =>
+  viewer.role === 'admin' || actorId === viewer.id ? actorId : null;
+
+async function entriesOf(store: EventStore, events: readonly RecordedEvent[], viewer: Actor): Promise<AuditEntry[]> {
   const nameOf = actorNames(store);
+  const shownId = actorIdShownTo(viewer);
   return Promise.all(
     events.map(async (event) => {
       const { actorId, actorRole, occurredAt } = event.metadata;
@@ -82,7 +91,7 @@ async function entriesOf(store: EventStore, events: readonly RecordedEvent[]): P
         revision: event.revision,
         type: event.type,
         occurredAt,
-        actor: { id: actorId, role: actorRole, ...(name === undefined ? {} : { name }) },
+        actor: { id: shownId(actorId), role: actorRole, ...(name === undefined ? {} : { name }) },
         changes: changesOf(event.type, event.data),
         data: withoutSecrets(event.data),
       };
@@ -165,7 +174,7 @@ const logSchema = z.object({ events: z.array(entrySchema.extend({ streamId: z.st
 export function auditRoutes(deps: QueryApiDeps): RouteSpec[] {
   async function timeline(res: Response, streamId: string, events: readonly RecordedEvent[]) {
     if (events.length === 0) throw new HttpError(404, AUDIT_MESSAGES.notFound);
-    const reply: AuditStreamReply = { streamId, events: await entriesOf(deps.store, events) };
+    const reply: AuditStreamReply = { streamId, events: await entriesOf(deps.store, events, actorOf(res)) };
     res.json(reply);
   }
 
@@ -185,7 +194,7 @@ export function auditRoutes(deps: QueryApiDeps): RouteSpec[] {
 
   async function log(res: Response) {
     const { events, nextAfter } = await scanLog(deps.store, res.locals.query as AuditLogQuery);
-    const entries = await entriesOf(deps.store, events);
+    const entries = await entriesOf(deps.store, events, actorOf(res));
     const reply: AuditLogReply = { events: entries.map((entry, index) => ({ streamId: events[index]!.streamId, ...entry })), nextAfter };
     res.json(reply);
   }
