@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import express, { type Response } from 'express';
 import {
-  EMAIL_CLAIM_EVENT_VERSIONS,
-  USER_EVENT_VERSIONS,
   changeRoleSchema,
   changeStatusSchema,
   createUserSchema,
   editUserSchema,
-  emailClaimDecider,
   fold,
   normalizeEmail,
   roleSchema,
@@ -21,15 +18,15 @@ import {
 } from '@placement/domain';
 import {
   type CommandOutcome,
-  emailStreamOf,
   hashPassword,
   loadUser,
   type RouteSpec,
 } from '@placement/platform';
 import { z } from 'zod';
+import { createAccount, emailClaimCommand, userCommand, withEmailClaimed } from '../accounts';
 import { bulkIdsSchema, bulkReplySchema, forEachId } from '../bulk';
 import type { CommandApiDeps } from '../deps';
-import { execute, positionOf } from '../execute';
+import { execute, invocationOf, positionOf } from '../execute';
 import { historyAfter } from '../history';
 import { preflight } from '../uploads';
 import { sessionUser } from './auth';
@@ -52,28 +49,8 @@ export function userRoutes(deps: CommandApiDeps): RouteSpec[] {
   const bulkDeleteBody = z.object({ ids: bulkIdsSchema(USER_REPLIES.noSelection) });
   const bulkRoleBody = z.object({ ids: bulkIdsSchema(USER_REPLIES.noSelection), role: roleSchema });
 
-  const userCommand = (command: UserCommand) => ({ streamId: userStreamId(command.userId), decider: userDecider, versions: USER_EVENT_VERSIONS, command });
   const runOnUser = (res: Response, command: UserCommand) => execute(deps, res, userCommand(command));
-  const runOnClaim = (res: Response, email: string, command: EmailClaimCommand) =>
-    execute(deps, res, { streamId: emailStreamOf(email), decider: emailClaimDecider, versions: EMAIL_CLAIM_EVENT_VERSIONS, command });
-
-  /**
-   * Claims the address for the user, then makes `change`; when the change fails, a claim made here
-   * is released again, so a failed write never keeps an address from its next owner.
-   */
-  async function withEmailClaimed<Result>(res: Response, email: string, userId: string, change: () => Promise<Result>): Promise<Result> {
-    const claim = await runOnClaim(res, email, { type: 'ClaimEmail', userId });
-    try {
-      return await change();
-    } catch (error) {
-      if (claim.events.length > 0) {
-        await runOnClaim(res, email, { type: 'ReleaseEmail', userId }).catch((releaseError: unknown) =>
-          deps.logger.error({ err: releaseError, userId }, 'could not release an e-mail claim after a failed change'),
-        );
-      }
-      throw error;
-    }
-  }
+  const runOnClaim = (res: Response, email: string, command: EmailClaimCommand) => execute(deps, res, emailClaimCommand(email, command));
 
   async function replyWithUser(res: Response, status: number, message: string, userId: string, outcome: CommandOutcome<UserEvent>) {
     const user = fold(userDecider, await historyAfter<UserEvent>(deps.store, userStreamId(userId), outcome));
@@ -84,7 +61,7 @@ export function userRoutes(deps: CommandApiDeps): RouteSpec[] {
     const { password, ...details } = res.locals.body as z.output<typeof createUserSchema>;
     const userId = randomUUID();
     const passwordHash = await hashPassword(password);
-    const outcome = await withEmailClaimed(res, details.email, userId, () => runOnUser(res, { type: 'CreateUserByAdmin', userId, passwordHash, ...details }));
+    const outcome = await createAccount(deps, invocationOf(deps, res), { userId, passwordHash, ...details });
     await replyWithUser(res, 201, USER_REPLIES.created, userId, outcome);
   }
 
@@ -95,7 +72,7 @@ export function userRoutes(deps: CommandApiDeps): RouteSpec[] {
     await preflight(deps, res, userCommand(command));
     const previousEmail = (await loadUser(deps.store, userId)).email;
     if (normalizeEmail(command.email) === previousEmail) return replyWithUser(res, 200, USER_REPLIES.updated, userId, await runOnUser(res, command));
-    const outcome = await withEmailClaimed(res, command.email, userId, () => runOnUser(res, command));
+    const outcome = await withEmailClaimed(deps, invocationOf(deps, res), command.email, userId, () => runOnUser(res, command));
     await runOnClaim(res, previousEmail, { type: 'ReleaseEmail', userId });
     await replyWithUser(res, 200, USER_REPLIES.updated, userId, outcome);
   }
