@@ -1,3 +1,5 @@
+import type { Actor } from './decider';
+
 /**
  * The audit history as the query-api answers it (GET /api/audit/...): written here once for the query-api,
  * which builds these replies, and the admin panel, which reads them.
@@ -33,3 +35,14 @@ export interface AuditLogReply {
   events: (AuditEntry & { streamId: string })[];
   nextAfter: number | null;
 }
+
+/**
+ * The portal acting without a signed-in account, by the name the audit history shows for it (the
+ * event's metadata carries it as `actorName`, with no actor id: never a made-up account).
+ */
+export const SYSTEM_ACTORS = {
+  /** `npm run admin`: an operator at the servers' command line. */
+  commandLine: { id: null, role: 'system', name: 'command line (npm run admin)' },
+  /** command-api making the first admin at start from BOOTSTRAP_ADMIN_EMAIL. */
+  bootstrap: { id: null, role: 'system', name: 'start-up (BOOTSTRAP_ADMIN_EMAIL)' },
+} as const satisfies Record<string, Actor>;

@@ -4,6 +4,11 @@ import type { Role } from './constants';
 export interface Actor {
   id: string | null;
   role: Role | 'visitor' | 'system';
+  /**
+   * A system actor's own name, which the audit history shows (see `SYSTEM_ACTORS`). Accounts are
+   * never named here: the audit history reads their name from their own stream.
+   */
+  name?: string;
 }
 
 /** Everything impure a decision may need, passed in so that deciders stay pure. */

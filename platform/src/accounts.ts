@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import {
+  addToDirectory,
   emailClaimDecider,
   emailClaimStreamId,
   fold,
   normalizeEmail,
   userDecider,
   userStreamId,
+  USER_EVENT_VERSIONS,
+  type AccountDirectory,
   type EmailClaimEvent,
   type UserEvent,
   type UserState,
@@ -34,4 +37,23 @@ export function accountLookup(store: EventStore): AccountLookup {
     if (!user.exists || user.deleted || !user.role || !user.status) return undefined;
     return { role: user.role, status: user.status, verified: user.verified };
   };
+}
+
+const isUserEvent = (type: string): boolean => Object.hasOwn(USER_EVENT_VERSIONS, type);
+
+/**
+ * Every live account (e-mail, name, role, status) folded from the whole log, read forward in
+ * batches. It reads the source of truth, so it answers while projectors lag or are down; it costs a
+ * pass over the log, which suits a command-line tool and a one-time check at start.
+ */
+export async function readAccountDirectory(store: EventStore, batchSize = 2000): Promise<AccountDirectory> {
+  const directory: AccountDirectory = new Map();
+  for (let after = 0; ; ) {
+    const batch = await store.readAll({ fromPosition: after, maxCount: batchSize });
+    for (const event of batch) {
+      if (isUserEvent(event.type)) addToDirectory(directory, { type: event.type, data: event.data } as UserEvent);
+    }
+    if (batch.length < batchSize) return directory;
+    after = batch.at(-1)!.position;
+  }
 }

@@ -1,6 +1,8 @@
 export * from './events';
 export * from './messages';
 export * from './email-claim';
+export * from './first-admin';
+export * from './account-directory';
 export {
   userDecider,
   initialUserState,

@@ -43,6 +43,8 @@ export function toNewEvents(events: DomainEvent[], request: Pick<CommandRequest<
       metadata: {
         actorId: request.context.actor.id,
         actorRole: request.context.actor.role,
+        // Only the portal's own actors have a name of their own (the audit history shows it).
+        ...(request.context.actor.id === null && request.context.actor.name !== undefined ? { actorName: request.context.actor.name } : {}),
         correlationId: request.causation.correlationId,
         causationId: request.causation.causationId,
         occurredAt: request.context.now.toISOString(),

@@ -8,6 +8,8 @@
 export interface EventMetadata {
   actorId: string | null;
   actorRole: string | null;
+  /** The name of an actor that is not an account (the command line, start-up); accounts are named by their stream. */
+  actorName?: string;
   correlationId: string;
   causationId: string | null;
   /** ISO 8601 instant, passed in by the caller (the domain has no clock). */

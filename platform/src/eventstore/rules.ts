@@ -6,6 +6,7 @@ import type { ExpectedRevision, NewEvent, ReadAllOptions, ReadStreamOptions } fr
 const metadataSchema = z.looseObject({
   actorId: z.string().nullable(),
   actorRole: z.string().nullable(),
+  actorName: z.string().min(1).optional(),
   correlationId: z.string().min(1),
   causationId: z.string().nullable(),
   occurredAt: z.iso.datetime({ offset: true }),
