@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { LOCAL_DEFAULTS } from '../platform/src/config/local-stack';
 
 const gateway = LOCAL_DEFAULTS.PUBLIC_URL;
@@ -48,6 +49,31 @@ describe('gateway: one origin for the frontend and every API', () => {
     const response = await fetch(`${gateway}/ats/health`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ service: 'ats-engine' });
+  });
+
+  it("answers its own errors as problem details, not nginx's HTML", async () => {
+    const oversize = await new Promise<{ status?: number; type?: string; body: string }>((resolve, reject) => {
+      const upload = http.request(`${gateway}/api/applications`, { method: 'POST', headers: { 'Content-Length': String(26 * 1024 * 1024) } });
+      upload.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => {
+          resolve({ status: response.statusCode, type: response.headers['content-type'], body });
+          upload.destroy();
+        });
+      });
+      upload.on('error', reject);
+      upload.flushHeaders();
+    });
+    expect([oversize.status, oversize.type]).toEqual([413, 'application/problem+json']);
+    expect(JSON.parse(oversize.body)).toMatchObject({ type: 'about:blank', title: 'Content Too Large', status: 413, message: expect.any(String) });
+
+    const notAllowed = await fetch(`${gateway}/`, { method: 'POST', body: '{}' });
+    expect([notAllowed.status, notAllowed.headers.get('content-type')]).toEqual([405, 'application/problem+json']);
+    expect(await notAllowed.json()).toMatchObject({ title: 'Method Not Allowed', status: 405, message: expect.any(String) });
+
+    const missing = await fetch(`${gateway}/assets/no-such-file.js`);
+    expect([missing.status, missing.headers.get('content-type')]).toEqual([404, 'application/problem+json']);
   });
 
   it('passes the correlation id through', async () => {

@@ -80,13 +80,24 @@ http {
 
 const mainConfigOf = (prefixDir: string): string => path.join(prefixDir, 'nginx.conf');
 
-/** Renders the shared template and the local main config that includes it. */
-export const writeGatewayConfig = (options: GatewayConfigOptions): void => {
+const readOrEmpty = (file: string): string => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
+
+/** Renders the shared template and the local main config that includes it; true when either changed. */
+export const writeGatewayConfig = (options: GatewayConfigOptions): boolean => {
   fs.mkdirSync(path.join(options.prefixDir, 'temp'), { recursive: true });
   const portalConf = path.join(options.prefixDir, 'portal.conf');
   const template = fs.readFileSync(GATEWAY_TEMPLATE, 'utf8');
-  fs.writeFileSync(portalConf, renderTemplate(template, options.variables));
-  fs.writeFileSync(mainConfigOf(options.prefixDir), mainConfig(options, portalConf));
+  const files: [string, string][] = [
+    [portalConf, renderTemplate(template, options.variables)],
+    [mainConfigOf(options.prefixDir), mainConfig(options, portalConf)],
+  ];
+  let changed = false;
+  for (const [file, content] of files) {
+    if (readOrEmpty(file) === content) continue;
+    fs.writeFileSync(file, content);
+    changed = true;
+  }
+  return changed;
 };
 
 export const nginxArgs = (options: Pick<GatewayConfigOptions, 'prefixDir' | 'errorLog'>): string[] => [

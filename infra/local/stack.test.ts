@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -78,6 +79,7 @@ const startFakeUpstream = async (name: Upstream): Promise<http.Server> => {
     for (const header of ['x-request-id', 'x-correlation-id', 'x-forwarded-for', 'x-forwarded-proto']) {
       response.setHeader(`x-seen-${header}`, String(request.headers[header] ?? ''));
     }
+    response.statusCode = Number(request.headers['x-respond-status'] ?? 200);
     response.end('{}');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -204,28 +206,88 @@ describe('gateway config (infra/gateway/portal.conf.template)', () => {
       expect(response.headers.get('x-seen-x-correlation-id')).toBe(response.headers.get('x-seen-x-request-id'));
     });
 
-    it('answers JSON when a service is down', async () => {
+    it('answers problem details with Retry-After when a service is down', async () => {
       const downUpstream = upstreams[2]!;
       await new Promise((resolve) => downUpstream.close(resolve));
-      const response = await request('POST', '/ats/analyze');
+      const response = await request('POST', '/ats/analyze', { 'X-Correlation-Id': 'down-1' });
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ message: expect.stringContaining('unavailable') });
+      expect(response.headers.get('content-type')).toBe('application/problem+json');
+      expect(response.headers.get('retry-after')).toBe('5');
+      expect(await response.json()).toEqual({
+        type: 'about:blank',
+        title: 'Service Unavailable',
+        status: 503,
+        message: expect.stringContaining('unavailable'),
+        correlationId: 'down-1',
+      });
     });
 
-    it('refuses bodies over 25 MB with a JSON 413', async () => {
-      const status = await new Promise<string>((resolve, reject) => {
+    it('refuses bodies over 25 MB with a problem-details 413', async () => {
+      const reply = await new Promise<{ status: number | undefined; type: string | undefined; body: string }>((resolve, reject) => {
         const upload = http.request(`${gatewayUrl}/api/applications`, {
           method: 'POST',
           headers: { 'Content-Length': String(26 * 1024 * 1024) },
         });
         upload.on('response', (response) => {
-          resolve(`${response.statusCode} ${response.headers['content-type']}`);
-          upload.destroy();
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => {
+            resolve({ status: response.statusCode, type: response.headers['content-type'], body });
+            upload.destroy();
+          });
         });
         upload.on('error', reject);
         upload.flushHeaders();
       });
-      expect(status).toBe('413 application/json');
+      expect([reply.status, reply.type]).toEqual([413, 'application/problem+json']);
+      expect(JSON.parse(reply.body)).toMatchObject({ title: 'Content Too Large', status: 413, message: 'The request is too large (25 MB at most).' });
+    });
+
+    /** One request exactly as written (fetch refuses TRACE and normalises what the tests need raw). */
+    const rawRequest = (text: string): Promise<{ status: number; headers: Record<string, string>; body: string }> =>
+      new Promise((resolve, reject) => {
+        const socket = net.connect(Number(new URL(gatewayUrl).port), '127.0.0.1', () => socket.end(text));
+        let received = '';
+        socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+        socket.on('error', reject);
+        socket.on('close', () => {
+          const [head = '', ...rest] = received.split('\r\n\r\n');
+          const [statusLine = '', ...headerLines] = head.split('\r\n');
+          const headers = Object.fromEntries(headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+          resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+        });
+      });
+    const get = (target: string, method = 'GET', extraHeaders = '') => rawRequest(`${method} ${target} HTTP/1.1\r\nHost: portal.test\r\n${extraHeaders}Connection: close\r\n\r\n`);
+
+    it.each([
+      ['an invalid percent-encoding in the path', 400, 'Bad Request', () => get('/api/jobs/%E0%A4%A')],
+      ['a request without a Host', 400, 'Bad Request', () => rawRequest('GET / HTTP/1.1\r\nConnection: close\r\n\r\n')],
+      ['TRACE', 405, 'Method Not Allowed', () => get('/api/jobs', 'TRACE')],
+      ['POST to the single-page app', 405, 'Method Not Allowed', () => get('/', 'POST', 'Content-Length: 0\r\n')],
+      ['DELETE of a built asset', 405, 'Method Not Allowed', () => get('/index.html', 'DELETE')],
+      ['a missing asset', 404, 'Not Found', () => get('/assets/missing.js')],
+      ['the error page itself', 404, 'Not Found', () => get('/.gateway/problem')],
+      ['an address over nginx\'s buffer', 414, 'URI Too Long', () => get(`/api/jobs?q=${'a'.repeat(9000)}`)],
+      ['a header over nginx\'s buffer', 431, 'Request Header Fields Too Large', () => get('/api/jobs', 'GET', `X-Big: ${'a'.repeat(9000)}\r\n`)],
+    ])('%s answers %s %s as problem details', async (_case, status, title, send) => {
+      const response = await send();
+      expect(response.status).toBe(status);
+      expect(response.headers['content-type']).toBe('application/problem+json');
+      const problem = JSON.parse(response.body) as Record<string, unknown>;
+      expect(problem).toEqual({ type: 'about:blank', title, status, message: expect.any(String), correlationId: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    });
+
+    it('keeps a correlation id out of the body when it could break the JSON', async () => {
+      const response = await get('/assets/missing.js', 'GET', 'X-Correlation-Id: a"},"x":"y\r\n');
+      expect(response.status).toBe(404);
+      expect((JSON.parse(response.body) as { correlationId: string }).correlationId).toMatch(/^[0-9a-f]{32}$/);
+    });
+
+    it("passes the services' own error replies through untouched", async () => {
+      for (const status of [400, 404, 405, 500, 503]) {
+        const response = await request('GET', '/api/jobs', { 'X-Respond-Status': String(status) });
+        expect([response.status, response.headers.get('x-served-by'), await response.text()]).toEqual([status, 'query-api', '{}']);
+      }
     });
   });
 });

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOCAL_STACK } from '../../../platform/src/config/local-stack';
@@ -5,7 +6,7 @@ import type { GatewayConfigOptions } from '../gateway-config';
 import { localGatewayVariables, nginxArgs, writeGatewayConfig } from '../gateway-config';
 import { say } from '../log';
 import { dataDirOf, LOGS_DIR, logFileOf, REPO_ROOT, relativeToRepo } from '../paths';
-import { findExecutable } from '../process';
+import { findExecutable, readRunningPid } from '../process';
 import { answersHttp } from '../probes';
 import type { LocalServer } from '../server';
 import { defineDaemon } from '../server';
@@ -87,7 +88,18 @@ export const gateway: LocalServer = defineDaemon({
     await pointFrontendLink();
     writeGatewayConfig(localGatewayOptions(FRONTEND_LINK));
   },
-  refresh: pointFrontendLink,
+  /** A running gateway picks up a changed template: the config is tested, then nginx reloads (SIGHUP). */
+  async refresh() {
+    await pointFrontendLink();
+    const options = localGatewayOptions(FRONTEND_LINK);
+    if (!writeGatewayConfig(options)) return;
+    const test = spawnSync(options.nginx, ['-t', ...nginxArgs(options)], { encoding: 'utf8' });
+    if (test.status !== 0) throw new Error(`the gateway config does not pass nginx -t:\n${test.stderr}`);
+    const pid = readRunningPid('gateway');
+    if (pid === undefined) return;
+    process.kill(pid, 'SIGHUP');
+    say('gateway', 'config changed: reloaded');
+  },
   launchSpec: () => ({ command: nginx(), args: nginxArgs({ prefixDir: PREFIX_DIR, errorLog: logFileOf('gateway') }) }),
   isHealthy: async () => (await answersHttp(`${GATEWAY_URL}/healthz`)) && answersHttp(`${GATEWAY_URL}/`),
 });
