@@ -21,3 +21,4 @@ export async function connectMongo(env: Pick<Env, 'MONGODB_URL'>, databaseName?:
 export async function pingMongo(db: Db): Promise<void> {
   await db.command({ ping: 1 });
 }
+export { DEFAULT_LEASE_TIMING, Lease, LeasedWorker, LEASES_COLLECTION, type LeaseTiming, type Worker } from './lease';

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { loadEnv } from '../config';
+import { createLogger } from '../logger';
+import { connectMongo, type MongoConnection } from './index';
+import { Lease, LeasedWorker, LEASES_COLLECTION } from './lease';
+
+const until = async (what: string, probe: () => boolean, timeoutMs = 10_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!probe()) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+describe('a lease in the read-model database', () => {
+  let mongo: MongoConnection;
+  const logger = createLogger('lease-test', 'silent');
+
+  beforeAll(async () => {
+    mongo = await connectMongo(loadEnv({}, { jwtSecret: false }), `lease_${randomUUID().replace(/-/g, '').slice(0, 12)}`);
+  });
+  afterAll(async () => {
+    await mongo.db.dropDatabase();
+    await mongo.close();
+  });
+
+  const name = () => `work-${randomUUID()}`;
+
+  it('is held by one of many processes asking at once, and passes on when released', async () => {
+    const work = name();
+    const leases = Array.from({ length: 8 }, (_, n) => new Lease(mongo.db, work, `holder-${n}`, 60_000));
+    const held = await Promise.all(leases.map((lease) => lease.acquire()));
+    expect(held.filter(Boolean)).toHaveLength(1);
+    const holder = leases[held.indexOf(true)]!;
+    expect(await holder.currentHolder()).toBe(holder.holder);
+    expect(await holder.acquire()).toBe(true);
+    await holder.release();
+    const other = leases.find((lease) => lease !== holder)!;
+    expect(await other.acquire()).toBe(true);
+    expect(await holder.acquire()).toBe(false);
+  });
+
+  it('passes to another holder once it expires unrenewed, and the old holder cannot renew it then', async () => {
+    let now = 1_000_000;
+    const work = name();
+    const first = new Lease(mongo.db, work, 'first', 1000, () => now);
+    const second = new Lease(mongo.db, work, 'second', 1000, () => now);
+    expect(await first.acquire()).toBe(true);
+    now += 500;
+    expect(await second.acquire()).toBe(false);
+    expect(await first.acquire()).toBe(true); // renewed until now + 1000
+    now += 900;
+    expect(await second.acquire()).toBe(false);
+    now += 200;
+    expect(await second.acquire()).toBe(true);
+    expect(await first.acquire()).toBe(false);
+    expect(await mongo.db.collection(LEASES_COLLECTION).countDocuments({ _id: work as never })).toBe(1);
+  });
+
+  it('runs a worker in exactly one process, and in another once that one stops', async () => {
+    const work = name();
+    const timing = { ttlMs: 2000, renewEveryMs: 200, pollEveryMs: 100 };
+    const starts = [0, 0];
+    const workers = [0, 1].map(
+      (n) =>
+        new LeasedWorker(
+          new Lease(mongo.db, work, `process-${n}`, timing.ttlMs),
+          { start: async () => void (starts[n]! += 1), stop: async () => undefined },
+          logger,
+          timing,
+        ),
+    );
+    await Promise.all(workers.map((worker) => worker.start()));
+    await until('one worker running', () => workers.some((worker) => worker.active));
+    // Several renewals later, still exactly one.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(workers.filter((worker) => worker.active)).toHaveLength(1);
+    const [active, standby] = workers[0]!.active ? [workers[0]!, workers[1]!] : [workers[1]!, workers[0]!];
+    await active.stop();
+    await until('the standby taking over', () => standby.active);
+    expect(starts).toEqual([1, 1]);
+    await standby.stop();
+  });
+});
