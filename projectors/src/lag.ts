@@ -1,4 +1,4 @@
-import { Gauge, type Registry } from 'prom-client';
+import { Counter, Gauge, type Registry } from 'prom-client';
 import type { EventStore } from '@placement/platform';
 import type { ProjectionRunner } from './runner';
 
@@ -11,7 +11,11 @@ async function ageOfNextEvent(store: EventStore, position: number): Promise<numb
   return next ? Math.max(0, (Date.now() - Date.parse(next.metadata.occurredAt)) / 1000) : 0;
 }
 
-/** Projection lag on /metrics: events behind the head of the log, and seconds behind. */
+/**
+ * Projection lag on /metrics: events behind the head of the log, and seconds behind; and whether a
+ * projection is stuck at an event it cannot apply (which, its type, the last error, the tries so far),
+ * the tries repeated and the events skipped by an admin.
+ */
 export function registerLagMetrics(registry: Registry, store: EventStore, runners: ProjectionRunner[]): void {
   const position = new Gauge({ name: 'projection_position', help: 'Global position of the last applied event', labelNames: ['projection'] });
   const secondsBehind = new Gauge({ name: 'projection_lag_seconds', help: 'Age of the oldest event not yet applied (0 when caught up)', labelNames: ['projection'] });
@@ -32,4 +36,45 @@ export function registerLagMetrics(registry: Registry, store: EventStore, runner
     },
   });
   for (const metric of [eventsBehind, position, secondsBehind]) registry.registerMetric(metric);
+  registerStuckMetrics(registry, runners);
+}
+
+/** Whether each projection is stuck at an event it cannot apply, its tries repeated and its events skipped. */
+function registerStuckMetrics(registry: Registry, runners: ProjectionRunner[]): void {
+  const registers: Registry[] = [];
+  const labelNames = ['projection'] as const;
+  const stuck = new Gauge({ name: 'projection_stuck', help: '1 while the projection keeps failing to apply one event (it does not move past it), else 0', labelNames, registers });
+  const stuckPosition = new Gauge({ name: 'projection_stuck_position', help: 'Global position of the event the projection is stuck at (0 when not stuck)', labelNames, registers });
+  const stuckAttempts = new Gauge({ name: 'projection_stuck_attempts', help: 'Failed tries of the event the projection is stuck at (0 when not stuck)', labelNames, registers });
+  const stuckEvent = new Gauge({
+    name: 'projection_stuck_event',
+    help: 'The event a projection is stuck at: 1, labelled with its position, type and the last error (no sample when not stuck)',
+    labelNames: ['projection', 'position', 'type', 'error'] as const,
+    registers,
+  });
+  const retries = new Counter({ name: 'projection_apply_retries_total', help: 'Tries of an event repeated after it failed to apply', labelNames, registers });
+  const skipped = new Counter({ name: 'projection_events_skipped_total', help: "Events a projection moved past without applying them, by an admin's recorded skip", labelNames, registers });
+  // Registered first of these, so that its collect() refreshes the others from the runners before any is read.
+  const stuckSeconds = new Gauge({
+    name: 'projection_stuck_seconds',
+    help: 'Seconds since the first failed try of the event the projection is stuck at (0 when not stuck)',
+    labelNames,
+    registers,
+    collect() {
+      stuckEvent.reset();
+      retries.reset();
+      skipped.reset();
+      for (const runner of runners) {
+        const { projection, stuck: at, retries: retried, skipped: skips } = runner.progress;
+        this.set({ projection }, at ? Math.max(0, (Date.now() - Date.parse(at.since)) / 1000) : 0);
+        stuck.set({ projection }, at ? 1 : 0);
+        stuckPosition.set({ projection }, at?.position ?? 0);
+        stuckAttempts.set({ projection }, at?.attempts ?? 0);
+        if (at) stuckEvent.set({ projection, position: String(at.position), type: at.eventType, error: at.error }, 1);
+        retries.inc({ projection }, retried);
+        skipped.inc({ projection }, skips);
+      }
+    },
+  });
+  for (const metric of [stuckSeconds, stuck, stuckPosition, stuckAttempts, stuckEvent, retries, skipped]) registry.registerMetric(metric);
 }

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { MongoNetworkError, MongoServerError } from 'mongodb';
+import { Registry } from 'prom-client';
+import { fold, projectionOperationDecider, projectionStreamId, type ProjectionOperationEvent } from '@placement/domain';
 import { connectMongo, createLogger, isolatedPostgresStore, loadEnv, type EventStore, type MongoConnection, type NewEvent, type RecordedEvent } from '@placement/platform';
 import { readCheckpoint } from './checkpoints';
+import { registerLagMetrics } from './lag';
 import type { Projection } from './projection';
 import { ProjectionRunner } from './runner';
+import { faultyDb } from './test-faults';
 
 const env = loadEnv();
 const logger = createLogger('runner-test', 'silent');
@@ -93,5 +98,149 @@ describe('projection runner against the real event store and read-model server',
     await until(async () => (await jobs().findOne({ _id: 'c' } as never))?.applications === 10);
     await runner.stop();
     expect(runner.progress.position).toBe(await store.headPosition());
+  }, 30_000);
+});
+
+/** The sample of `name` for `projection` in a /metrics text, or undefined. */
+const sampleOf = (text: string, name: string, projection: string): number | undefined => {
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${name}{projection="${projection}"}`));
+  return line === undefined ? undefined : Number(line.split(' ').pop());
+};
+
+/** Appends an admin's skip the way command-api does: decided by the domain, on the projection's stream. */
+async function recordSkip(store: EventStore, projection: string, position: number, reason: string): Promise<void> {
+  const streamId = projectionStreamId(projection);
+  const history = await store.readStream(streamId);
+  const state = fold(projectionOperationDecider, history as unknown as ProjectionOperationEvent[]);
+  const events = projectionOperationDecider.decide({ type: 'SkipProjectionEvent', projection, skip: { position, reason } }, state, { now: new Date(), actor: { id: 'admin-test', role: 'admin' } });
+  await store.append(streamId, events.map((event) => ({ ...newEvent(event.type, event.data), metadata: { ...newEvent(event.type, event.data).metadata, actorId: 'admin-test', actorRole: 'admin' } })), history.length === 0 ? 'no_stream' : history.length - 1);
+}
+
+describe('a projection that cannot apply an event stops there, retries, reports it, and moves on only after success or a skip', () => {
+  let store: EventStore;
+  let disposeStore: () => Promise<void>;
+  let mongo: MongoConnection;
+  const runners: ProjectionRunner[] = [];
+  const projections: Projection[] = [];
+  const fresh = () => {
+    const projection = jobCounts(randomUUID().replace(/-/g, '').slice(0, 12));
+    projections.push(projection);
+    return projection;
+  };
+  const backoff = { initialMs: 20, maxMs: 100 };
+
+  beforeAll(async () => {
+    ({ store, dispose: disposeStore } = await isolatedPostgresStore(env.POSTGRES_URL));
+    mongo = await connectMongo(env);
+  });
+  afterAll(async () => {
+    for (const runner of runners) await runner.stop();
+    for (const projection of projections) {
+      for (const collection of projection.collections) await mongo.db.collection(collection).drop().catch(() => undefined);
+      await mongo.db.collection('projection_checkpoints').deleteOne({ _id: projection.name } as never);
+    }
+    await disposeStore();
+    await mongo.close();
+  });
+
+  const postJob = async (jobId: string, title: string) => (await store.append(`job-${jobId}`, [newEvent('JobPosted', { jobId, title })], 'no_stream')).position;
+  const apply = async (jobId: string) => store.append(`application-${randomUUID()}`, [newEvent('ApplicationSubmitted', { jobId })], 'no_stream');
+
+  it('a write that fails with a network error part way through the log holds the checkpoint before that event until it succeeds', async () => {
+    const projection = fresh();
+    const jobsCollection = projection.collections[0]!;
+    const prefix = randomUUID().slice(0, 8);
+    await postJob(`${prefix}-a`, 'Data Analyst');
+    const failing = await postJob(`${prefix}-b`, 'Nurse');
+    for (let i = 0; i < 3; i++) await apply(`${prefix}-b`);
+    await postJob(`${prefix}-c`, 'Designer');
+    const head = await store.headPosition();
+
+    let failuresLeft = 3;
+    const db = faultyDb(mongo.db, (call) => {
+      if (call.collection !== jobsCollection || call.method !== 'updateOne' || call.filter._id !== `${prefix}-b` || call.update?.$inc) return undefined;
+      if (failuresLeft === 0) return undefined;
+      failuresLeft -= 1;
+      return new MongoNetworkError('connection 7 to 127.0.0.1:57017 closed');
+    });
+    const runner = new ProjectionRunner(projection, store, db, logger, { backoff, checkpointIdleMs: 10 });
+    runners.push(runner);
+    await runner.start();
+
+    await until(async () => (runner.progress.stuck?.attempts ?? 0) >= 2);
+    const stuck = runner.progress.stuck!;
+    expect(stuck).toMatchObject({ position: failing, eventType: 'JobPosted', streamId: `job-${prefix}-b` });
+    expect(stuck.error).toContain('connection 7 to 127.0.0.1:57017 closed');
+    expect((await readCheckpoint(mongo.db, projection.name)).position).toBeLessThan(failing);
+    expect(runner.progress.position).toBeLessThan(failing);
+
+    await until(async () => (await readCheckpoint(mongo.db, projection.name)).position === head);
+    expect(runner.progress.stuck).toBeNull();
+    expect(runner.progress.retries).toBe(3);
+    expect(runner.progress.skipped).toBe(0);
+    const documents = await mongo.db.collection(jobsCollection).find({ _id: { $regex: `^${prefix}-` } } as never, { projection: { _v: 0 } }).sort({ _id: 1 }).toArray();
+    expect(documents).toEqual([
+      { _id: `${prefix}-a`, title: 'Data Analyst', applications: 0 },
+      { _id: `${prefix}-b`, title: 'Nurse', applications: 3 },
+      { _id: `${prefix}-c`, title: 'Designer', applications: 0 },
+    ]);
+  }, 60_000);
+
+  it('a write that always fails keeps the projection stuck and on /metrics until an admin skips exactly that event', async () => {
+    const projection = fresh();
+    const jobsCollection = projection.collections[0]!;
+    const prefix = randomUUID().slice(0, 8);
+    await postJob(`${prefix}-a`, 'Data Analyst');
+    const failing = await postJob(`${prefix}-b`, 'x'.repeat(3000));
+    await apply(`${prefix}-a`);
+    await postJob(`${prefix}-c`, 'Designer');
+    const head = await store.headPosition();
+
+    const db = faultyDb(mongo.db, (call) =>
+      call.collection === jobsCollection && call.filter._id === `${prefix}-b` ? new MongoServerError({ message: 'index row size 3224 exceeds btree version 4 maximum 2704', code: 1, ok: 0 }) : undefined,
+    );
+    const runner = new ProjectionRunner(projection, store, db, logger, { backoff, checkpointIdleMs: 10 });
+    runners.push(runner);
+    const registry = new Registry();
+    registerLagMetrics(registry, store, [runner]);
+    await runner.start();
+
+    await until(async () => (runner.progress.stuck?.attempts ?? 0) >= 4);
+    // A skip of another position changes nothing.
+    await recordSkip(store, projection.name, failing + 1000, 'not this one');
+    const attemptsBefore = runner.progress.stuck!.attempts;
+    await until(async () => runner.progress.stuck!.attempts >= attemptsBefore + 2);
+    expect((await readCheckpoint(mongo.db, projection.name)).position).toBeLessThan(failing);
+    const metrics = await registry.metrics();
+    expect(sampleOf(metrics, 'projection_stuck', projection.name)).toBe(1);
+    expect(sampleOf(metrics, 'projection_stuck_position', projection.name)).toBe(failing);
+    expect(sampleOf(metrics, 'projection_stuck_attempts', projection.name)).toBeGreaterThanOrEqual(4);
+    expect(sampleOf(metrics, 'projection_apply_retries_total', projection.name)).toBeGreaterThanOrEqual(3);
+    expect(metrics).toContain(`projection_stuck_event{projection="${projection.name}",position="${failing}",type="JobPosted",error="MongoServerError: index row size 3224 exceeds btree version 4 maximum 2704"} 1`);
+    expect(await mongo.db.collection(jobsCollection).countDocuments({ _id: `${prefix}-c` } as never)).toBe(0);
+
+    await recordSkip(store, projection.name, failing, 'The job title is longer than the index can hold');
+    await until(async () => (await readCheckpoint(mongo.db, projection.name)).position >= head);
+    expect(runner.progress).toMatchObject({ stuck: null, skipped: 1 });
+    const after = await registry.metrics();
+    expect(sampleOf(after, 'projection_stuck', projection.name)).toBe(0);
+    expect(sampleOf(after, 'projection_events_skipped_total', projection.name)).toBe(1);
+    expect(after).not.toContain('projection_stuck_event{');
+    const documents = await mongo.db.collection(jobsCollection).find({ _id: { $regex: `^${prefix}-` } } as never, { projection: { _v: 0 } }).sort({ _id: 1 }).toArray();
+    expect(documents).toEqual([
+      { _id: `${prefix}-a`, title: 'Data Analyst', applications: 1 },
+      { _id: `${prefix}-c`, title: 'Designer', applications: 0 },
+    ]);
+  }, 60_000);
+
+  it('a stuck runner stops at once, whatever its wait', async () => {
+    const projection = fresh();
+    await postJob(`${randomUUID().slice(0, 8)}-b`, 'Nurse');
+    const db = faultyDb(mongo.db, (call) => (call.collection === projection.collections[0] ? new MongoNetworkError('connection closed') : undefined));
+    const runner = new ProjectionRunner(projection, store, db, logger, { backoff: { initialMs: 600_000, maxMs: 600_000 } });
+    await runner.start();
+    await until(async () => runner.progress.stuck !== null);
+    await runner.stop();
+    expect(runner.progress.stuck).not.toBeNull();
   }, 30_000);
 });

@@ -3,6 +3,7 @@ import { collectionOf, type EventStore, type Logger, type RecordedEvent, type Su
 import { applyChanges } from './apply-changes';
 import { ensureCheckpoint, readCheckpoint, saveCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
+import { backoffDelay, DEFAULT_BACKOFF, skipRecorded, sleep, stuckAt, type Backoff, type StuckEvent } from './stuck';
 
 export interface RunnerOptions {
   /** Save the checkpoint after this many events, or when the log goes quiet, whichever first. */
@@ -12,18 +13,32 @@ export interface RunnerOptions {
   generationCheckMs?: number;
   /** Restart delay after the subscription fails (the checkpoint makes the restart safe). */
   retryDelayMs?: number;
+  /** Waits between tries of an event that failed to apply (default 0.5 s doubling to 30 s). */
+  backoff?: Backoff;
+  now?: () => Date;
 }
 
 export interface ProjectionProgress {
   projection: string;
   position: number;
   lastEventAt: string | null;
+  /** The event it cannot apply and keeps trying, or null while it moves. */
+  stuck: StuckEvent | null;
+  /** Tries of failed events repeated since the process started. */
+  retries: number;
+  /** Events an admin's skip moved it past since the process started. */
+  skipped: number;
 }
 
 /**
  * Keeps one projection's read model up to date: follows the global log from its checkpoint, applies
  * each event's changes (idempotent per document), and saves the checkpoint beside the data.
  * A crash anywhere replays from the last saved checkpoint; the per-document guard skips what was applied.
+ *
+ * An event whose changes fail to apply stops the projection there: the checkpoint never passes it.
+ * The runner tries it again with a growing wait, reports it (`progress.stuck`, on /metrics), and moves on
+ * only once it applies or once an admin has recorded a skip of exactly that position in the
+ * projection's stream (`ProjectionEventSkipped`), which it looks for after every failed try.
  */
 export class ProjectionRunner {
   private subscription: Subscription | undefined;
@@ -35,6 +50,11 @@ export class ProjectionRunner {
   private generationTimer: NodeJS.Timeout | undefined;
   private stopped = false;
   private saving: Promise<void> = Promise.resolve();
+  private stuck: StuckEvent | null = null;
+  private retries = 0;
+  private skipped = 0;
+  /** Aborted when the subscription is stopped, so that a wait between tries ends at once. */
+  private halt = new AbortController();
 
   /** The collections of the generation this runner serves. */
   private readonly rename = (collection: string) => collectionOf(collection, this.generation);
@@ -48,7 +68,7 @@ export class ProjectionRunner {
   ) {}
 
   get progress(): ProjectionProgress {
-    return { projection: this.projection.name, position: this.position, lastEventAt: this.lastEventAt };
+    return { projection: this.projection.name, position: this.position, lastEventAt: this.lastEventAt, stuck: this.stuck, retries: this.retries, skipped: this.skipped };
   }
 
   async start(): Promise<void> {
@@ -62,8 +82,13 @@ export class ProjectionRunner {
     this.stopped = true;
     clearInterval(this.generationTimer);
     clearTimeout(this.idleTimer);
-    await this.subscription?.stop();
+    await this.stopSubscription();
     await this.saveNow();
+  }
+
+  private async stopSubscription(): Promise<void> {
+    this.halt.abort(new Error('projection runner stopped'));
+    await this.subscription?.stop();
   }
 
   private async subscribeFromCheckpoint(): Promise<void> {
@@ -72,6 +97,8 @@ export class ProjectionRunner {
     this.position = checkpoint.position;
     this.lastEventAt = checkpoint.lastEventAt;
     await createIndexes(this.db, this.projection, this.rename);
+    this.halt = new AbortController();
+    this.stuck = null;
     this.subscription = this.store.subscribeToAll({
       fromPosition: checkpoint.position,
       onEvent: (event) => this.handle(event),
@@ -80,13 +107,49 @@ export class ProjectionRunner {
   }
 
   private async handle(event: RecordedEvent): Promise<void> {
-    await applyChanges(this.db, this.projection.apply(event), event.position, this.rename);
+    await this.applyOrSkip(event, this.halt.signal);
     this.position = event.position;
     this.lastEventAt = event.metadata.occurredAt;
     this.unsaved += 1;
     clearTimeout(this.idleTimer);
     if (this.unsaved >= (this.options.checkpointEvery ?? 100)) await this.saveNow();
     else this.idleTimer = setTimeout(() => void this.saveNow(), this.options.checkpointIdleMs ?? 50);
+  }
+
+  /** Applies the event, trying again after each failure until it applies or an admin's skip names it. */
+  private async applyOrSkip(event: RecordedEvent, halt: AbortSignal): Promise<void> {
+    for (;;) {
+      try {
+        await applyChanges(this.db, this.projection.apply(event), event.position, this.rename);
+        if (this.stuck) this.logger.info({ projection: this.projection.name, position: event.position, attempts: this.stuck.attempts + 1 }, 'projection applied the event it was stuck at; moving on');
+        this.stuck = null;
+        return;
+      } catch (error) {
+        if (halt.aborted) throw error;
+        this.stuck = stuckAt(event, error, this.stuck, (this.options.now ?? (() => new Date()))());
+        const { attempts } = this.stuck;
+        const log = { err: error, projection: this.projection.name, position: event.position, eventType: event.type, attempts };
+        if (await this.skipIsRecorded(event.position)) {
+          this.logger.warn(log, 'projection skips an event it cannot apply, as an admin recorded');
+          this.stuck = null;
+          this.skipped += 1;
+          return;
+        }
+        const waitMs = backoffDelay(attempts, this.options.backoff ?? DEFAULT_BACKOFF);
+        this.logger.error({ ...log, retryInMs: waitMs }, 'projection stuck: an event failed to apply; the checkpoint stays before it until it applies or an admin skips it');
+        await sleep(waitMs, halt);
+        this.retries += 1;
+      }
+    }
+  }
+
+  private async skipIsRecorded(position: number): Promise<boolean> {
+    try {
+      return (await skipRecorded(this.store, this.projection.name, position)) !== undefined;
+    } catch (error) {
+      this.logger.warn({ err: error, projection: this.projection.name }, 'could not read the projection stream for skips');
+      return false;
+    }
   }
 
   private saveNow(): Promise<void> {
@@ -111,7 +174,7 @@ export class ProjectionRunner {
       const checkpoint = await readCheckpoint(this.db, this.projection.name);
       if (checkpoint.generation === this.generation || this.stopped) return;
       this.logger.info({ projection: this.projection.name, generation: checkpoint.generation }, 'rebuilt read model swapped in; following it');
-      await this.subscription?.stop();
+      await this.stopSubscription();
       this.unsaved = 0;
       await this.subscribeFromCheckpoint();
     } catch (error) {
