@@ -71,4 +71,28 @@ describe('configuration', () => {
       expect(loadEnv({}, { jwtSecret: false }).JWT_SECRET).toBeUndefined();
     });
   });
+  describe('the first admin (BOOTSTRAP_ADMIN_*)', () => {
+    const problemsOf = (source: NodeJS.ProcessEnv) => {
+      try {
+        loadEnv(source, { jwtSecret: false });
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems.map((problem) => problem.variable);
+      }
+    };
+
+    it('is off unless set, and named Administrator unless told', () => {
+      const env = loadEnv({}, { jwtSecret: false });
+      expect(env.BOOTSTRAP_ADMIN_EMAIL).toBeUndefined();
+      expect(env.BOOTSTRAP_ADMIN_NAME).toBe('Administrator');
+      const set = loadEnv({ BOOTSTRAP_ADMIN_EMAIL: 'cdc@university.edu', BOOTSTRAP_ADMIN_PASSWORD_FILE: '/run/secrets/admin', BOOTSTRAP_ADMIN_NAME: ' Placement Office ' }, { jwtSecret: false });
+      expect(set).toMatchObject({ BOOTSTRAP_ADMIN_EMAIL: 'cdc@university.edu', BOOTSTRAP_ADMIN_PASSWORD_FILE: '/run/secrets/admin', BOOTSTRAP_ADMIN_NAME: 'Placement Office' });
+    });
+
+    it('refuses one of the address and the password file without the other, and an address that is not one', () => {
+      expect(problemsOf({ BOOTSTRAP_ADMIN_EMAIL: 'cdc@university.edu' })).toEqual(['BOOTSTRAP_ADMIN_PASSWORD_FILE']);
+      expect(problemsOf({ BOOTSTRAP_ADMIN_PASSWORD_FILE: '/run/secrets/admin' })).toEqual(['BOOTSTRAP_ADMIN_EMAIL']);
+      expect(problemsOf({ BOOTSTRAP_ADMIN_EMAIL: 'not an address', BOOTSTRAP_ADMIN_PASSWORD_FILE: '/run/secrets/admin' })).toEqual(['BOOTSTRAP_ADMIN_EMAIL']);
+    });
+  });
 });

@@ -56,6 +56,20 @@ export const envSchema = z.object({
   QUERY_API_URL: url.default(`http://127.0.0.1:${LOCAL_STACK.services['query-api']}`),
   PROJECTORS_URL: url.default(`http://127.0.0.1:${LOCAL_STACK.services.projectors}`),
   NOTIFIER_URL: url.default(`http://127.0.0.1:${LOCAL_STACK.services.notifier}`),
+
+  /** The first admin, made by command-api at start while no admin exists (a Compose deployment; see first-admin.ts). */
+  BOOTSTRAP_ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+  /** A file holding that admin's password (a Compose secret); its trailing line break is not part of it. */
+  BOOTSTRAP_ADMIN_PASSWORD_FILE: z.string().min(1).optional(),
+  BOOTSTRAP_ADMIN_NAME: z.string().trim().min(1).default('Administrator'),
+}).superRefine((env, context) => {
+  // One without the other is a half-configured first admin: refused rather than ignored.
+  if (env.BOOTSTRAP_ADMIN_EMAIL !== undefined && env.BOOTSTRAP_ADMIN_PASSWORD_FILE === undefined) {
+    context.addIssue({ code: 'custom', path: ['BOOTSTRAP_ADMIN_PASSWORD_FILE'], message: 'is required with BOOTSTRAP_ADMIN_EMAIL (a file holding the first admin\'s password)' });
+  }
+  if (env.BOOTSTRAP_ADMIN_PASSWORD_FILE !== undefined && env.BOOTSTRAP_ADMIN_EMAIL === undefined) {
+    context.addIssue({ code: 'custom', path: ['BOOTSTRAP_ADMIN_EMAIL'], message: 'is required with BOOTSTRAP_ADMIN_PASSWORD_FILE (the first admin\'s e-mail address)' });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
