@@ -26,6 +26,7 @@ import {
   type EventStore,
   type RunningService,
   startService,
+  zipFixtures,
 } from '@placement/platform';
 import { installCommandApi } from './app';
 import type { CommandApiDeps } from './deps';
@@ -162,7 +163,11 @@ export async function eventsWrittenBy(api: CommandApiUnderTest, reply: Reply, si
 export const SAMPLE_FILES = {
   pdf: Buffer.from('%PDF-1.4\n% a tiny test resume\n'),
   doc: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]),
-  docx: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....[Content_Types].xml....word/document.xml....')]),
+  // A real (tiny) zip: the command side opens every DOCX under the zip guard before storing it.
+  docx: zipFixtures.zip([
+    { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+    { name: 'word/document.xml', data: Buffer.from('<w:document><w:body><w:p><w:r><w:t>Asha Rao</w:t></w:r></w:p></w:body></w:document>') },
+  ]),
   png: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
   jpeg: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]),
   text: Buffer.from('#!/bin/sh\necho not a document\n'),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { fold, type Decider, type DomainEvent } from '@placement/domain';
-import { badRequest, filesByField, fileTooLarge, MIME_TYPES, sniffType, toDomainEvents, type ObjectStore, type SniffedType, type UploadedFile } from '@placement/platform';
+import { badRequest, filesByField, fileTooLarge, MIME_TYPES, officeZipProblem, sniffType, toDomainEvents, type ObjectStore, type SniffedType, type UploadedFile } from '@placement/platform';
 import type { CommandApiDeps } from './deps';
 import { contextOf, type StreamCommand } from './execute';
 
@@ -27,11 +27,16 @@ export const filesOf = (req: Request): Map<string, UploadedFile[]> => filesByFie
 
 const EXTENSIONS: Record<KnownType, string> = { pdf: 'pdf', doc: 'doc', docx: 'docx', png: 'png', jpeg: 'jpg', gif: 'gif', webp: 'webp' };
 
-/** The validation message for a file that breaks its rule's type, or null; a file over its size answers 413 at once. */
-export function fileProblem(file: UploadedFile, rule: FileRule): string | null {
+/**
+ * The validation message for a file that breaks its rule's type, or null; a file over its size answers
+ * 413 at once. A DOCX is opened as the ATS engine opens it (platform's zip guard): a zip bomb, an
+ * encrypted or a broken one is refused before storage keeps it.
+ */
+export async function fileProblem(file: UploadedFile, rule: FileRule): Promise<string | null> {
   if (file.size > rule.maxBytes) throw fileTooLarge(file.fieldname, rule.maxBytes);
   const type = sniffType(file.buffer);
-  return type !== 'unknown' && rule.types.includes(type) ? null : rule.typeMessage;
+  if (type === 'unknown' || !rule.types.includes(type)) return rule.typeMessage;
+  return type === 'docx' ? officeZipProblem(file.buffer) : null;
 }
 
 /** An uploaded file, the rule it must obey and the folder of its private key. */
@@ -41,20 +46,19 @@ export interface FileToStore {
   folder: string;
 }
 
-/** Files that obey their rules (else 400 naming every bad field, or 413), each with a fresh private key under its folder. */
-export function pendingUploads(files: readonly FileToStore[]): PendingUpload[] {
-  const problems = files.flatMap(({ file, rule }) => {
-    const message = fileProblem(file, rule);
-    return message ? [{ field: file.fieldname, message }] : [];
-  });
-  if (problems.length > 0) throw badRequest(problems[0]!.message, problems);
-  return files.map(({ file, folder }) => {
-    const type = sniffType(file.buffer) as KnownType;
-    return { key: `${folder}/${randomUUID()}.${EXTENSIONS[type]}`, body: file.buffer, contentType: MIME_TYPES[type] };
-  });
+/** A file already checked against its rule, with a fresh private key under its folder. */
+export function keyedUpload(file: UploadedFile, folder: string): PendingUpload {
+  const type = sniffType(file.buffer) as KnownType;
+  return { key: `${folder}/${randomUUID()}.${EXTENSIONS[type]}`, body: file.buffer, contentType: MIME_TYPES[type] };
 }
 
-export const pendingUpload = (file: UploadedFile, rule: FileRule, folder: string): PendingUpload => pendingUploads([{ file, rule, folder }])[0]!;
+/** Files that obey their rules (else 400 naming every bad field, or 413), each with a fresh private key under its folder. */
+export async function pendingUploads(files: readonly FileToStore[]): Promise<PendingUpload[]> {
+  const messages = await Promise.all(files.map(({ file, rule }) => fileProblem(file, rule)));
+  const problems = files.flatMap(({ file }, index) => (messages[index] ? [{ field: file.fieldname, message: messages[index] }] : []));
+  if (problems.length > 0) throw badRequest(problems[0]!.message, problems);
+  return files.map(({ file, folder }) => keyedUpload(file, folder));
+}
 
 /**
  * Decides a command on the stream's current state without appending anything, so that a refusal

@@ -11,3 +11,5 @@ export * from './mongo';
 export * from './objectstore';
 export * from './readmodels';
 export * from './uploads';
+/** Zip files for tests (bombs, corrupt DOCX), shared by the tests of every workspace. */
+export * as zipFixtures from './uploads/zip-fixtures';

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { OFFICE_ZIP_LIMITS } from '@placement/platform';
 import { documentFromPdf, documentFromWord } from './assemble';
 import { WorkerPool } from './pool';
 import type { Limits, OcrResult, PdfResult, WordResult, WorkerTask } from './protocol';
@@ -14,9 +15,10 @@ export const DEFAULT_LIMITS: Limits = {
   maxPages: 10,
   maxOcrPages: 4,
   maxTextChars: 100_000,
-  maxDocxInflatedBytes: 64 * 1024 * 1024,
-  maxDocxRatio: 200,
-  maxDocxEntries: 2_000,
+  // The same caps as every DOCX the command side stores.
+  maxDocxInflatedBytes: OFFICE_ZIP_LIMITS.maxInflatedBytes,
+  maxDocxRatio: OFFICE_ZIP_LIMITS.maxRatio,
+  maxDocxEntries: OFFICE_ZIP_LIMITS.maxEntries,
   maxOcrPixels: 8_000_000,
 };
 

@@ -11,8 +11,9 @@ import Tesseract from 'tesseract.js';
 import WordExtractor from 'word-extractor';
 import type { TextItem } from './layout';
 import type { Limits, OcrPage, OcrResult, PdfPage, PdfResult, WordBlock, WordResult, WorkerError, WorkerReply, WorkerRequest, WorkerResult, WorkerTask } from './protocol';
+// The zip guard only, not the platform's index: a worker thread should not load Kafka, MongoDB and S3 clients.
+import { readZipParts, ZipRefusal } from '@placement/platform/dist/uploads/zip';
 import { htmlToBlocks, wordXmlParagraphs } from './word-html';
-import { readZipParts, ZipRefusal } from './zip';
 
 type PdfJs = typeof PdfJsModule;
 type PDFPageProxy = Awaited<ReturnType<Awaited<ReturnType<PdfJs['getDocument']>['promise']>['getPage']>>;
@@ -246,7 +247,7 @@ async function extractDocx(bytes: Uint8Array, limits: Limits): Promise<WordResul
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let parts: Map<string, Buffer>;
   try {
-    parts = readZipParts(buffer, { maxEntries: limits.maxDocxEntries, maxInflatedBytes: limits.maxDocxInflatedBytes, maxRatio: limits.maxDocxRatio });
+    parts = await readZipParts(buffer, { maxEntries: limits.maxDocxEntries, maxInflatedBytes: limits.maxDocxInflatedBytes, maxRatio: limits.maxDocxRatio });
   } catch (error) {
     if (error instanceof ZipRefusal) {
       const code = error.reason === 'bomb' ? 'zip_bomb' : error.reason === 'encrypted' ? 'encrypted' : 'corrupt';

@@ -37,7 +37,7 @@ import { bulkIdsSchema, bulkReplySchema, forEachId } from '../bulk';
 import type { CommandApiDeps } from '../deps';
 import { execute, positionOf, type StreamCommand } from '../execute';
 import { historyAfter } from '../history';
-import { fileProblem, filesOf, pendingUpload, preflight, withUploads, type FileRule } from '../uploads';
+import { fileProblem, filesOf, keyedUpload, preflight, withUploads, type FileRule } from '../uploads';
 
 export const APPLICATION_REPLIES = {
   // The spec's words (student side, section 8):
@@ -72,10 +72,10 @@ const problemsOf = (result: z.ZodSafeParseResult<unknown>): FieldError[] => (res
  * The form's fields and its resume, every problem at once in the order the form shows them; a missing
  * job comes last, as it is a broken client rather than a mistake in the form.
  */
-function validApplication(body: unknown, resume: UploadedFile | undefined, resumeRule: FileRule): ApplicationFields {
+async function validApplication(body: unknown, resume: UploadedFile | undefined, resumeRule: FileRule): Promise<ApplicationFields> {
   const form = applicationFormSchema.safeParse(body ?? {});
   const job = jobChoice.safeParse(body ?? {});
-  const resumeMessage = resume ? fileProblem(resume, resumeRule) : APPLICATION_MESSAGES.resumeRequired;
+  const resumeMessage = resume ? await fileProblem(resume, resumeRule) : APPLICATION_MESSAGES.resumeRequired;
   if (form.success && job.success && resume && !resumeMessage) return { ...form.data, ...job.data, resume };
   const problems = [...problemsOf(form), ...(resumeMessage ? [{ field: 'resume', message: resumeMessage }] : []), ...problemsOf(job)];
   throw badRequest(problems[0]!.message, problems);
@@ -115,10 +115,10 @@ export function applicationRoutes(deps: CommandApiDeps): RouteSpec[] {
   const run = (res: Response, command: ApplicationCommand) => execute(deps, res, streamCommand(command));
 
   async function submit(req: Request, res: Response) {
-    const form = validApplication(req.body, filesOf(req).get('resume')?.[0], resumeRule);
+    const form = await validApplication(req.body, filesOf(req).get('resume')?.[0], resumeRule);
     const studentId = actorOf(res).id!;
     const applicationId = applicationIdOf(studentId, form.jobId);
-    const upload = pendingUpload(form.resume, resumeRule, `resumes/${applicationId}`);
+    const upload = keyedUpload(form.resume, `resumes/${applicationId}`);
     const request = streamCommand({
       type: 'SubmitApplication',
       applicationId,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { USER_EVENT_VERSIONS, campaignStreamId, templateStreamId, userDecider, userStreamId, type CampaignQueued } from '@placement/domain';
-import { openTrackingToken, runCommand } from '@placement/platform';
+import { FILE_MESSAGES, openTrackingToken, runCommand, zipFixtures } from '@placement/platform';
 import { eventsWrittenBy, formOf, signedInUser, startCommandApi, type CommandApiUnderTest, type Reply, type SignedInUser } from '../test-support';
 import { EMAIL_REPLIES, MAX_ATTACHMENTS } from './email';
 
@@ -197,6 +197,16 @@ describe('bulk e-mail commands against the real event store and S3', () => {
         () => send({ ...aSend(), files: [attachment('fine.pdf', pdf), attachment(filename, bytes)] }),
         415,
         EMAIL_REPLIES.attachmentType(filename),
+      );
+    });
+
+    it('opens Word, Excel and PowerPoint attachments under the zip guard: a zip bomb is refused, storing nothing', async () => {
+      // 3 KB that inflate to 3 MB (a ratio no document has), its headers claiming 10 KB.
+      const bomb = zipFixtures.docxZipBomb(3, true);
+      await expectRefusedAndNothingWritten(
+        () => send({ ...aSend(), files: [attachment('fine.pdf', pdf), attachment('offer.docx', bomb)] }),
+        400,
+        FILE_MESSAGES.zipBomb(64),
       );
     });
 

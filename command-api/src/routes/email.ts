@@ -26,6 +26,7 @@ import {
   HttpError,
   isOpenTrackingToken,
   judgeAttachment,
+  officeZipProblem,
   loadUser,
   multipart,
   OPEN_TRACKING_ROUTE,
@@ -107,20 +108,23 @@ async function resolveRecipients(deps: CommandApiDeps, userIds: readonly string[
 }
 
 /** The request's attachments, checked and given private keys under the campaign; nothing is stored yet. */
-function pendingAttachments(req: Request, campaignId: string): { uploads: PendingUpload[]; attachments: CampaignAttachment[] } {
+async function pendingAttachments(req: Request, campaignId: string): Promise<{ uploads: PendingUpload[]; attachments: CampaignAttachment[] }> {
   const byField = filesOf(req);
   const unexpected = [...byField.keys()].find((field) => field !== ATTACHMENTS_FIELD);
   if (unexpected) throw badRequest(EMAIL_REPLIES.unexpectedFileField(unexpected), [{ field: unexpected, message: EMAIL_REPLIES.unexpectedFileField(unexpected) }]);
-  const checked = (byField.get(ATTACHMENTS_FIELD) ?? []).map((file) => checkedAttachment(file, campaignId));
+  const checked = await Promise.all((byField.get(ATTACHMENTS_FIELD) ?? []).map((file) => checkedAttachment(file, campaignId)));
   return { uploads: checked.map(({ upload }) => upload), attachments: checked.map(({ attachment }) => attachment) };
 }
 
-function checkedAttachment(file: UploadedFile, campaignId: string): { upload: PendingUpload; attachment: CampaignAttachment } {
+async function checkedAttachment(file: UploadedFile, campaignId: string): Promise<{ upload: PendingUpload; attachment: CampaignAttachment }> {
   const judged = judgeAttachment(file.originalname, file.buffer);
   if (!judged) {
     const message = EMAIL_REPLIES.attachmentType(file.originalname);
     throw new HttpError(415, message, [{ field: ATTACHMENTS_FIELD, message }]);
   }
+  // Word, Excel and PowerPoint files are zips: opened under the same guard as resumes (no zip bombs kept or mailed).
+  const zipProblem = judged.zipKind ? await officeZipProblem(file.buffer, judged.zipKind) : null;
+  if (zipProblem) throw badRequest(zipProblem, [{ field: ATTACHMENTS_FIELD, message: zipProblem }]);
   const key = `campaigns/${campaignId}/${randomUUID()}-${storageSafeName(file.originalname)}`;
   return {
     upload: { key, body: file.buffer, contentType: judged.contentType },
@@ -166,7 +170,7 @@ export function emailRoutes(deps: CommandApiDeps): RouteSpec[] {
     const form = res.locals.body as z.output<typeof sendBody>;
     const campaignId = randomUUID();
     const recipients = await resolveRecipients(deps, form.recipients);
-    const { uploads, attachments } = pendingAttachments(req, campaignId);
+    const { uploads, attachments } = await pendingAttachments(req, campaignId);
     const request = campaignCommand({
       type: 'QueueCampaign',
       campaignId,

@@ -98,7 +98,7 @@ export function profileRoutes(deps: CommandApiDeps): RouteSpec[] {
     const profile = validate(studentProfileSchema, profileInput(req.body));
     refuseForeignImages(profile, certificationFolderOf(userId));
     const toStore = filesToStore(userId, singleFiles(filesOf(req)), profile);
-    const uploads = pendingUploads(toStore);
+    const uploads = await pendingUploads(toStore);
     const keyOf = new Map(toStore.map((entry, index) => [entry.file.fieldname, uploads[index]!.key]));
     const certifications = profile.certifications.map((certification, index) => ({
       ...certification,

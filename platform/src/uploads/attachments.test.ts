@@ -18,7 +18,13 @@ describe('judgeAttachment', () => {
     ['notes.txt', Buffer.from('Reporting time: 9 am\r\n\tRoom 4 — Block B'), 'text/plain; charset=utf-8'],
     ['shortlist.csv', Buffer.from('roll,name\nCS21-042,Asha\n'), 'text/csv; charset=utf-8'],
   ])('accepts %s by its name and bytes', (name, bytes, contentType) => {
-    expect(judgeAttachment(name, bytes)).toEqual({ filename: name, contentType });
+    expect(judgeAttachment(name, bytes)).toMatchObject({ filename: name, contentType });
+  });
+
+  it('names the Office Open XML kinds, which are zips and opened under the zip guard before they are kept', () => {
+    expect(judgeAttachment('offer.docx', zipWith('word/document.xml'))?.zipKind).toBe('Word document');
+    expect(judgeAttachment('list.xlsx', zipWith('xl/workbook.xml'))?.zipKind).toBe('Excel workbook');
+    expect(judgeAttachment('brochure.pdf', pdf)?.zipKind).toBeUndefined();
   });
 
   it.each([

@@ -10,6 +10,8 @@ interface AttachmentKind {
   extensions: string[];
   contentType: string;
   matches: (bytes: Buffer) => boolean;
+  /** Office Open XML kinds are zips, opened under the zip guard before they are kept; the name users read. */
+  zipKind?: string;
 }
 
 const sniffedAs =
@@ -32,9 +34,9 @@ const OOXML = 'application/vnd.openxmlformats-officedocument';
 
 const ATTACHMENT_KINDS: AttachmentKind[] = [
   { extensions: ['pdf'], contentType: MIME_TYPES.pdf, matches: sniffedAs('pdf') },
-  { extensions: ['docx'], contentType: MIME_TYPES.docx, matches: sniffedAs('docx') },
-  { extensions: ['xlsx'], contentType: `${OOXML}.spreadsheetml.sheet`, matches: (bytes) => isOfficeOpenXml(bytes, 'xl/workbook.xml') },
-  { extensions: ['pptx'], contentType: `${OOXML}.presentationml.presentation`, matches: (bytes) => isOfficeOpenXml(bytes, 'ppt/presentation.xml') },
+  { extensions: ['docx'], contentType: MIME_TYPES.docx, matches: sniffedAs('docx'), zipKind: 'Word document' },
+  { extensions: ['xlsx'], contentType: `${OOXML}.spreadsheetml.sheet`, matches: (bytes) => isOfficeOpenXml(bytes, 'xl/workbook.xml'), zipKind: 'Excel workbook' },
+  { extensions: ['pptx'], contentType: `${OOXML}.presentationml.presentation`, matches: (bytes) => isOfficeOpenXml(bytes, 'ppt/presentation.xml'), zipKind: 'PowerPoint presentation' },
   { extensions: ['doc'], contentType: MIME_TYPES.doc, matches: isOleCompoundFile },
   { extensions: ['xls'], contentType: 'application/vnd.ms-excel', matches: isOleCompoundFile },
   { extensions: ['ppt'], contentType: 'application/vnd.ms-powerpoint', matches: isOleCompoundFile },
@@ -90,6 +92,8 @@ export interface JudgedAttachment {
   filename: string;
   /** Decided by us from the kind, never the client's claim. */
   contentType: string;
+  /** Set for Office Open XML files (zips): what to call them when the zip guard refuses one. */
+  zipKind?: string;
 }
 
 /** The attachment's name and content type, or undefined when its name or its bytes are not an allowed kind. */
@@ -97,5 +101,6 @@ export function judgeAttachment(clientName: string, bytes: Buffer): JudgedAttach
   const filename = attachmentDisplayName(clientName);
   const extension = extensionOf(filename);
   const kind = ATTACHMENT_KINDS.find((candidate) => candidate.extensions.includes(extension));
-  return kind?.matches(bytes) ? { filename, contentType: kind.contentType } : undefined;
+  if (!kind?.matches(bytes)) return undefined;
+  return kind.zipKind ? { filename, contentType: kind.contentType, zipKind: kind.zipKind } : { filename, contentType: kind.contentType };
 }

@@ -1,3 +1,4 @@
 export * from './attachments';
 export * from './multipart';
 export * from './sniff';
+export * from './zip';

@@ -1,7 +1,12 @@
-import { inflateRawSync } from 'node:zlib';
+import { inflateRaw } from 'node:zlib';
+import { promisify } from 'node:util';
+
+const inflate = promisify(inflateRaw);
 
 /**
- * Reads a DOCX container defensively before any parser sees it. The central directory is read
+ * Reads an Office Open XML container (DOCX, XLSX, PPTX) defensively before any parser sees it or
+ * storage keeps it: the ATS engine reads resumes through it, the command side checks every DOCX
+ * resume and Office attachment with it before storing. The central directory is read
  * directly; every part except media is inflated here with a hard output cap, so a part that claims
  * to be small but inflates to gigabytes (a zip bomb) fails at the cap instead of exhausting memory.
  * Declared sizes are not trusted: the caps apply to the bytes actually produced.
@@ -39,7 +44,7 @@ const CENTRAL_SIGNATURE = 0x02014b50;
 const LOCAL_SIGNATURE = 0x04034b50;
 const RATIO_FLOOR_BYTES = 1024 * 1024;
 
-const isMedia = (name: string) => /^word\/(media|embeddings)\//i.test(name) || /\.(png|jpe?g|gif|bmp|tiff?|emf|wmf|svg|bin|ttf|odttf)$/i.test(name);
+const isMedia = (name: string) => /^(word|xl|ppt)\/(media|embeddings)\//i.test(name) || /\.(png|jpe?g|gif|bmp|tiff?|emf|wmf|svg|bin|ttf|odttf)$/i.test(name);
 
 function findEndOfCentralDirectory(bytes: Buffer): number {
   const stop = Math.max(0, bytes.length - 22 - 0xffff);
@@ -86,10 +91,12 @@ function dataOf(bytes: Buffer, entry: Entry): Buffer {
   return bytes.subarray(start, end);
 }
 
-/** Inflates every non-media part under the caps; returns them by name. Throws ZipRefusal. */
-export function readZipParts(bytes: Buffer, limits: ZipLimits): Map<string, Buffer> {
+/**
+ * Inflates every non-media part under the caps, one at a time (on libuv's thread pool, so the event
+ * loop stays free), and hands each to `visit`. Throws ZipRefusal. The one walk behind both readers below.
+ */
+async function walkZipParts(bytes: Buffer, limits: ZipLimits, visit: (name: string, inflated: Buffer) => void): Promise<void> {
   const entries = readEntries(bytes, limits);
-  const parts = new Map<string, Buffer>();
   let budget = limits.maxInflatedBytes;
   const declaredTotal = entries.reduce((sum, e) => sum + e.declaredSize, 0);
   if (declaredTotal > limits.maxInflatedBytes * 4) throw new ZipRefusal('bomb', `declares ${declaredTotal} bytes`);
@@ -102,7 +109,7 @@ export function readZipParts(bytes: Buffer, limits: ZipLimits): Map<string, Buff
       inflated = data;
     } else if (entry.method === 8) {
       try {
-        inflated = inflateRawSync(data, { maxOutputLength: budget + 1 });
+        inflated = await inflate(data, { maxOutputLength: budget + 1 });
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
         if (code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError) throw new ZipRefusal('bomb', `${entry.name} inflates past the limit`);
@@ -116,7 +123,58 @@ export function readZipParts(bytes: Buffer, limits: ZipLimits): Map<string, Buff
       throw new ZipRefusal('bomb', `${entry.name} has a compression ratio of ${Math.round(inflated.length / Math.max(1, data.length))}`);
     }
     budget -= inflated.length;
-    parts.set(entry.name, inflated);
+    visit(entry.name, inflated);
   }
+}
+
+/** Inflates every non-media part under the caps; returns them by name. Throws ZipRefusal. */
+export async function readZipParts(bytes: Buffer, limits: ZipLimits): Promise<Map<string, Buffer>> {
+  const parts = new Map<string, Buffer>();
+  await walkZipParts(bytes, limits, (name, inflated) => parts.set(name, inflated));
   return parts;
+}
+
+/**
+ * The same checks without keeping anything: each part is inflated under the caps and dropped, so a
+ * file that is stored (a resume, an attachment) costs at most one part's memory. Throws ZipRefusal.
+ */
+export async function assertSafeZip(bytes: Buffer, limits: ZipLimits = OFFICE_ZIP_LIMITS): Promise<void> {
+  await walkZipParts(bytes, limits, () => undefined);
+}
+
+/**
+ * The caps of every Office Open XML file the portal reads or stores (resumes, attachments): far above
+ * any real resume or document, far below what would hurt a service.
+ */
+export const OFFICE_ZIP_LIMITS: ZipLimits = {
+  maxEntries: 2_000,
+  maxInflatedBytes: 64 * 1024 * 1024,
+  maxRatio: 200,
+};
+
+const MEBIBYTE = 1024 * 1024;
+
+/** What a user is told about a file that fails these checks: one text for every service that reads files. */
+export const FILE_MESSAGES = {
+  zipBomb: (limitMb: number, kind = 'Word document') =>
+    `This ${kind} expands to more than ${limitMb} MB when opened, which no resume or attachment needs. Please save it again or upload a PDF.`,
+  damaged: (kind: string) => `This ${kind} is damaged or incomplete and could not be read. Please export it again and upload the new file.`,
+  encrypted: (kind: string) => `This ${kind} is encrypted. Save an unprotected copy and upload it again.`,
+} as const;
+
+export function zipRefusalMessage(refusal: ZipRefusal, kind = 'Word document', limits: ZipLimits = OFFICE_ZIP_LIMITS): string {
+  if (refusal.reason === 'bomb') return FILE_MESSAGES.zipBomb(Math.round(limits.maxInflatedBytes / MEBIBYTE), kind);
+  if (refusal.reason === 'encrypted') return FILE_MESSAGES.encrypted(kind);
+  return FILE_MESSAGES.damaged(kind);
+}
+
+/** The message for an Office Open XML file (DOCX, XLSX, PPTX) that is unsafe or unreadable, or null when it passes. */
+export async function officeZipProblem(bytes: Buffer, kind = 'Word document', limits: ZipLimits = OFFICE_ZIP_LIMITS): Promise<string | null> {
+  try {
+    await assertSafeZip(bytes, limits);
+    return null;
+  } catch (error) {
+    if (error instanceof ZipRefusal) return zipRefusalMessage(error, kind, limits);
+    throw error;
+  }
 }
