@@ -20,6 +20,9 @@ import { buildSpec, makePerson } from '../ats-engine/corpus/model';
 import { renderDocx } from '../ats-engine/corpus/render-docx';
 import { renderOneColumnPdf } from '../ats-engine/corpus/render-pdf';
 import { renderScan } from '../ats-engine/corpus/render-scan';
+import { randomUUID } from 'node:crypto';
+import { issueToken } from '@placement/platform';
+import { useEphemeralJwtSecret } from '../tests/support/ephemeral-secret';
 import { spawnService, waitForStatus } from '../tests/support/processes';
 import { percentile } from './lib/measure';
 
@@ -137,6 +140,9 @@ async function main(): Promise<void> {
   const scale = Math.max(0.1, Number(process.argv[2] ?? 1));
   const count = (n: number) => Math.min(MAX_PER_PHASE, Math.max(2, Math.round(n * scale)));
   const files = await samples();
+  // /analyze is for signed-in students: the spawned engine checks tokens with this run's own secret.
+  useEphemeralJwtSecret();
+  const student = issueToken({ secret: process.env.JWT_SECRET!, expiresIn: '1h' }, { id: randomUUID(), role: 'student' });
   const service = await spawnService('ats-engine', { LOG_LEVEL: 'warn', MAX_RESUME_BYTES: String(10 * 1024 * 1024) });
   const url = service.url;
   const child = fork(path.join(__dirname, 'ats-baseline.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
@@ -165,7 +171,7 @@ async function main(): Promise<void> {
         const form = new FormData();
         form.append('resume', new Blob([new Uint8Array(file.bytes)]), file.type === 'docx' ? 'resume.docx' : 'resume.pdf');
         form.append('industry', 'software');
-        const response = await fetch(`${url}/analyze`, { method: 'POST', body: form });
+        const response = await fetch(`${url}/analyze`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${student}` } });
         await response.arrayBuffer();
         return { ok: response.ok };
       };

@@ -1,5 +1,6 @@
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 import { atsLabel, INDUSTRIES } from '@placement/domain';
+import { INVALID_TOKEN_MESSAGE, issueToken } from '@placement/platform';
 import type { AnalysisResponse } from './analyze';
 import { MESSAGES } from './http';
 import {
@@ -68,6 +69,26 @@ describe('POST /analyze', () => {
     resumePdf = await pdfOfLines(RESUME_LINES);
   });
   afterAll(() => ats.stop());
+
+  describe('is for signed-in students only (the spec\'s /cv is a student screen)', () => {
+    it.each([
+      ['no token', null, 401, MESSAGES.signIn],
+      ['a token signed with another secret', issueToken({ secret: 'x'.repeat(40), expiresIn: '1h' }, { id: 'u1', role: 'student' }), 401, INVALID_TOKEN_MESSAGE],
+      ['an expired token', 'expired', 401, INVALID_TOKEN_MESSAGE],
+      ['a token that is not a JWT', 'not-a-jwt', 401, INVALID_TOKEN_MESSAGE],
+    ] as const)('answers 401 to %s, before reading the upload', async (_name, token, status, message) => {
+      const used = token === 'expired' ? issueToken({ ...ats.tokens, expiresIn: '-1m' }, { id: 'u1', role: 'student' }) : token;
+      const { status: got, body } = await ats.analyze({ bytes: resumePdf, name: 'resume.pdf' }, {}, { token: used });
+      expect(got).toBe(status);
+      expect(body).toEqual({ success: false, error: message });
+    });
+
+    it.each(['staff', 'admin'] as const)('answers 403 to %s', async (role) => {
+      const { status, body } = await ats.analyze({ bytes: resumePdf, name: 'resume.pdf' }, {}, { token: ats.tokenFor(role) });
+      expect(status).toBe(403);
+      expect(body).toEqual({ success: false, error: MESSAGES.studentsOnly });
+    });
+  });
 
   it("answers in the spec's shape, with the extra fields a user acts on", async () => {
     const { status, body } = await ats.analyze({ bytes: resumePdf, name: 'resume.pdf' }, { industry: 'software' });

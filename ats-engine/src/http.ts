@@ -1,8 +1,8 @@
 import type { Express, NextFunction, Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import type { Logger } from 'pino';
-import { DEFAULT_INDUSTRY, INDUSTRIES, type Industry } from '@placement/domain';
-import { Counter, Histogram, sniffType, type ServiceMetrics } from '@placement/platform';
+import { authorize, DEFAULT_INDUSTRY, INDUSTRIES, type Industry } from '@placement/domain';
+import { Counter, FILE_MESSAGES, Histogram, INVALID_TOKEN_MESSAGE, sniffType, verifyToken, type ServiceMetrics, type TokenSettings } from '@placement/platform';
 import { analyzeDocument } from './analyze';
 import type { ExtractionEngine } from './extract/engine';
 import { ExtractionFailure } from './extract/pool';
@@ -10,9 +10,11 @@ import type { WorkerError } from './extract/protocol';
 import type { ResumeFormat } from './extract/types';
 
 /**
- * POST /analyze (multipart: resume, industry, job_description). Every failure answers in the
+ * POST /analyze (multipart: resume, industry, job_description), for signed-in students only (the
+ * spec's /cv is a student screen; a scanned page costs seconds of OCR). Every failure answers in the
  * spec's shape { success: false, error } with a status that says whose problem it is: 400 a bad
- * request, 413 too large, 415 not a PDF or Word file, 422 a file we cannot read, 503 busy.
+ * request, 401 no valid token, 403 not a student, 413 too large, 415 not a PDF or Word file,
+ * 422 a file we cannot read, 503 busy.
  */
 
 export const MAX_JOB_DESCRIPTION_CHARS = 20_000;
@@ -28,6 +30,8 @@ export const MESSAGES = {
   jobDescriptionTooLong: `The job description is too long (at most ${MAX_JOB_DESCRIPTION_CHARS.toLocaleString('en-US')} characters).`,
   noText: 'No readable text was found in this file. If it is a scan or a photo, upload a text-based PDF or Word document instead.',
   busy: 'The resume checker is busy. Please try again in a minute.',
+  signIn: 'Authentication required',
+  studentsOnly: 'You do not have permission to do this',
   internal: 'The resume could not be analysed. Please try again.',
 } as const;
 
@@ -42,16 +46,16 @@ export function failureMessage(error: WorkerError, format: ResumeFormat): { stat
         message:
           format === 'pdf'
             ? 'This PDF is password-protected. Remove the password (for example, print it to a new PDF) and upload it again.'
-            : 'This Word document is encrypted. Save an unprotected copy and upload it again.',
+            : FILE_MESSAGES.encrypted('Word document'),
       };
     case 'corrupt':
-      return { status: 422, message: `This ${kindName(format)} is damaged or incomplete and could not be read. Please export it again and upload the new file.` };
+      return { status: 422, message: FILE_MESSAGES.damaged(kindName(format)) };
     case 'too_many_pages':
       return { status: 422, message: `This PDF has ${d.pages} pages. A resume can have at most ${d.limit}; please upload a shorter file.` };
     case 'too_many_scanned_pages':
       return { status: 422, message: `${d.pages} pages of this PDF have no selectable text (scans or images); we can read at most ${d.limit}. Please upload a text-based PDF.` };
     case 'zip_bomb':
-      return { status: 422, message: `This Word document expands to more than ${d.limitMb ?? 64} MB when opened, which no resume needs. Please save it again or upload a PDF.` };
+      return { status: 422, message: FILE_MESSAGES.zipBomb(d.limitMb ?? 64) };
     case 'not_a_resume_document':
       return { status: 415, message: MESSAGES.wrongType };
     case 'timeout':
@@ -76,9 +80,27 @@ export interface AnalyzeRouteOptions {
   engine: ExtractionEngine;
   maxResumeBytes: number;
   logger: Logger;
+  /** The command side's token settings: a token it issued is checked here by signature and expiry. */
+  tokens: TokenSettings;
 }
 
-export function analyzeRoutes({ engine, maxResumeBytes, logger }: AnalyzeRouteOptions) {
+/**
+ * The bearer token must be valid and its role allowed to analyse resumes (the permission matrix).
+ * The engine is stateless and reads no accounts: a suspension applies here when the token expires.
+ * Checked before the upload is read, so a visitor's file is never buffered.
+ */
+const requireStudent =
+  (tokens: TokenSettings) =>
+  (req: Request, res: Response, next: NextFunction): void => {
+    const [scheme, token] = (req.headers.authorization ?? '').split(' ');
+    if (!token) return fail(res, 401, MESSAGES.signIn);
+    const claims = scheme?.toLowerCase() === 'bearer' ? verifyToken(tokens, token) : undefined;
+    if (!claims) return fail(res, 401, INVALID_TOKEN_MESSAGE);
+    if (authorize(claims.role, 'resume.analyze') !== 'allow') return fail(res, 403, MESSAGES.studentsOnly);
+    next();
+  };
+
+export function analyzeRoutes({ engine, maxResumeBytes, logger, tokens }: AnalyzeRouteOptions) {
   return (app: Express, metrics: ServiceMetrics): void => {
     const outcomes = new Counter({
       name: 'ats_analyses_total',
@@ -113,7 +135,7 @@ export function analyzeRoutes({ engine, maxResumeBytes, logger }: AnalyzeRouteOp
       });
     };
 
-    app.post('/analyze', parseUpload, async (req: Request, res: Response) => {
+    app.post('/analyze', requireStudent(tokens), parseUpload, async (req: Request, res: Response) => {
       const file = req.file;
       if (!file) return fail(res, 400, MESSAGES.noFile);
       if (file.size === 0) return fail(res, 400, MESSAGES.empty);

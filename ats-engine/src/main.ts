@@ -9,5 +9,6 @@ runService(async () => {
     host: '0.0.0.0',
     logger,
     maxResumeBytes: env.MAX_RESUME_BYTES,
+    tokens: { secret: env.JWT_SECRET, expiresIn: env.JWT_EXPIRES_IN },
   }).definition;
 });

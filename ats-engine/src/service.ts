@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { ServiceDefinition } from '@placement/platform';
+import type { ServiceDefinition, TokenSettings } from '@placement/platform';
 import { createExtractionEngine, type EngineOptions, type ExtractionEngine } from './extract/engine';
 import { analyzeRoutes } from './http';
 
@@ -8,6 +8,8 @@ export interface AtsEngineOptions {
   host?: string;
   logger: Logger;
   maxResumeBytes: number;
+  /** The command side's token settings (JWT_SECRET): /analyze is for signed-in students. */
+  tokens: TokenSettings;
   engine?: Partial<EngineOptions>;
 }
 
@@ -20,7 +22,7 @@ export function atsEngineService(options: AtsEngineOptions): { definition: Servi
     host: options.host,
     logger: options.logger,
     readiness: [{ name: 'extraction-workers', check: async () => engine.assertHealthy() }],
-    routes: analyzeRoutes({ engine, maxResumeBytes: options.maxResumeBytes, logger: options.logger }),
+    routes: analyzeRoutes({ engine, maxResumeBytes: options.maxResumeBytes, logger: options.logger, tokens: options.tokens }),
     workers: [{ start: () => engine.start(), stop: () => engine.stop() }],
     // OCR of a scanned page can take several seconds: let in-flight analyses finish on shutdown.
     drainTimeoutMs: 30_000,

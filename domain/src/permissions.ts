@@ -63,6 +63,8 @@ export const PERMISSIONS = {
   'email.send': STAFF_AND_ADMIN,
   'email.campaigns': STAFF_AND_ADMIN,
   'email.trackOpen': 'public',
+  // resume insights (/cv, a student screen): the ATS engine checks a signed-in student's token
+  'resume.analyze': STUDENT,
   // operations
   'audit.read': ADMIN,
   /** Admins read any application's timeline; a student only their own (the handler checks ownership). */

@@ -1,29 +1,44 @@
-import { createLogger, startService, type RunningService } from '@placement/platform';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Role } from '@placement/domain';
+import { createLogger, issueToken, startService, type RunningService, type TokenSettings } from '@placement/platform';
 import type { AnalysisResponse } from '../analyze';
 import type { EngineOptions } from '../extract/engine';
 import { atsEngineService } from '../service';
 
 export interface AtsUnderTest {
   service: RunningService;
-  analyze: (file: { bytes: Buffer | Uint8Array; name: string } | undefined, fields?: Record<string, string>) => Promise<{ status: number; body: AnalysisResponse | { success: false; error: string } }>;
+  /** Posts to /analyze as a signed-in student, unless `options.token` says otherwise (null: no token at all). */
+  analyze: (
+    file: { bytes: Buffer | Uint8Array; name: string } | undefined,
+    fields?: Record<string, string>,
+    options?: { token?: string | null },
+  ) => Promise<{ status: number; body: AnalysisResponse | { success: false; error: string } }>;
+  /** A token of a (made-up) account of this role, signed as the command side signs them. */
+  tokenFor: (role: Role) => string;
+  tokens: TokenSettings;
   stop: () => Promise<void>;
 }
 
-/** The real service on a free port, with small worker pools. */
+/** The real service on a free port, with small worker pools, checking tokens signed with a secret of its own. */
 export async function startAtsEngine(options: { maxResumeBytes?: number; engine?: Partial<EngineOptions> } = {}): Promise<AtsUnderTest> {
+  const tokens: TokenSettings = { secret: randomBytes(32).toString('base64url'), expiresIn: '1h' };
   const { definition } = atsEngineService({
     port: 0,
     logger: createLogger('ats-engine-test', 'silent'),
     maxResumeBytes: options.maxResumeBytes ?? 5 * 1024 * 1024,
+    tokens,
     engine: { textWorkers: 2, ocrWorkers: 1, warmOcr: false, ...options.engine },
   });
   const service = await startService(definition);
-  const analyze: AtsUnderTest['analyze'] = async (file, fields = {}) => {
+  const tokenFor = (role: Role) => issueToken(tokens, { id: randomUUID(), role });
+  const student = tokenFor('student');
+  const analyze: AtsUnderTest['analyze'] = async (file, fields = {}, { token = student } = {}) => {
     const form = new FormData();
     if (file) form.append('resume', new Blob([new Uint8Array(file.bytes)]), file.name);
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    const response = await fetch(`${service.url}/analyze`, { method: 'POST', body: form });
+    const headers: Record<string, string> = token === null ? {} : { Authorization: `Bearer ${token}` };
+    const response = await fetch(`${service.url}/analyze`, { method: 'POST', body: form, headers });
     return { status: response.status, body: (await response.json()) as AnalysisResponse };
   };
-  return { service, analyze, stop: () => service.stop() };
+  return { service, analyze, tokenFor, tokens, stop: () => service.stop() };
 }
