@@ -2,7 +2,7 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import type { Logger } from 'pino';
 import { authorize, DEFAULT_INDUSTRY, INDUSTRIES, type Industry } from '@placement/domain';
-import { Counter, FILE_MESSAGES, Histogram, INVALID_TOKEN_MESSAGE, sniffType, verifyToken, type ServiceMetrics, type TokenSettings } from '@placement/platform';
+import { Counter, FILE_REFUSALS, Histogram, INVALID_TOKEN_MESSAGE, sniffType, verifyToken, type ServiceMetrics, type TokenSettings } from '@placement/platform';
 import { analyzeDocument } from './analyze';
 import type { ExtractionEngine } from './extract/engine';
 import { ExtractionFailure } from './extract/pool';
@@ -46,16 +46,16 @@ export function failureMessage(error: WorkerError, format: ResumeFormat): { stat
         message:
           format === 'pdf'
             ? 'This PDF is password-protected. Remove the password (for example, print it to a new PDF) and upload it again.'
-            : FILE_MESSAGES.encrypted('Word document'),
+            : FILE_REFUSALS.encrypted('Word document'),
       };
     case 'corrupt':
-      return { status: 422, message: FILE_MESSAGES.damaged(kindName(format)) };
+      return { status: 422, message: FILE_REFUSALS.damaged(kindName(format)) };
     case 'too_many_pages':
       return { status: 422, message: `This PDF has ${d.pages} pages. A resume can have at most ${d.limit}; please upload a shorter file.` };
     case 'too_many_scanned_pages':
       return { status: 422, message: `${d.pages} pages of this PDF have no selectable text (scans or images); we can read at most ${d.limit}. Please upload a text-based PDF.` };
     case 'zip_bomb':
-      return { status: 422, message: FILE_MESSAGES.zipBomb(d.limitMb ?? 64) };
+      return { status: 422, message: FILE_REFUSALS.zipBomb(d.limitMb ?? 64) };
     case 'not_a_resume_document':
       return { status: 415, message: MESSAGES.wrongType };
     case 'timeout':

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { APPLICATION_STATUSES, applicationDecider, applicationStreamId, fold, type ApplicationEvent, type ApplicationStatus } from '@placement/domain';
-import { FILE_MESSAGES, toDomainEvents, zipFixtures } from '@placement/platform';
+import { FILE_REFUSALS, toDomainEvents, zipFixtures } from '@placement/platform';
 import {
   eventsWrittenBy,
   existingJob,
@@ -101,8 +101,8 @@ describe('application commands against the real event store and S3', () => {
       ['an image named .pdf', [SAMPLE_FILES.png, 'cv.pdf'], 'Resume must be PDF, DOC, or DOCX'],
       ['a script named .docx', [SAMPLE_FILES.text, 'cv.docx'], 'Resume must be PDF, DOC, or DOCX'],
       // Opened as the ATS engine opens it: a few hundred KB that inflate to 512 MB, its headers claiming 10 KB.
-      ['a zip-bomb DOCX', [zipFixtures.docxZipBomb(512, true), 'cv.docx'], FILE_MESSAGES.zipBomb(64)],
-      ['a DOCX whose document does not inflate', [zipFixtures.corruptDocx(), 'cv.docx'], FILE_MESSAGES.damaged('Word document')],
+      ['a zip-bomb DOCX', [zipFixtures.docxZipBomb(512, true), 'cv.docx'], FILE_REFUSALS.zipBomb(64)],
+      ['a DOCX whose document does not inflate', [zipFixtures.corruptDocx(), 'cv.docx'], FILE_REFUSALS.damaged('Word document')],
     ] as const)('refuses %s and stores nothing', async (_name, resume, message) => {
       const student = await signedInUser(api, 'student');
       const jobId = await existingJob(api);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { USER_EVENT_VERSIONS, campaignStreamId, templateStreamId, userDecider, userStreamId, type CampaignQueued } from '@placement/domain';
-import { FILE_MESSAGES, openTrackingToken, runCommand, zipFixtures } from '@placement/platform';
+import { FILE_REFUSALS, openTrackingToken, runCommand, zipFixtures } from '@placement/platform';
 import { eventsWrittenBy, formOf, signedInUser, startCommandApi, type CommandApiUnderTest, type Reply, type SignedInUser } from '../test-support';
 import { EMAIL_REPLIES, MAX_ATTACHMENTS } from './email';
 
@@ -206,7 +206,7 @@ describe('bulk e-mail commands against the real event store and S3', () => {
       await expectRefusedAndNothingWritten(
         () => send({ ...aSend(), files: [attachment('fine.pdf', pdf), attachment('offer.docx', bomb)] }),
         400,
-        FILE_MESSAGES.zipBomb(64),
+        FILE_REFUSALS.zipBomb(64),
       );
     });
 

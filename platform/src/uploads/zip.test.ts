@@ -1,5 +1,5 @@
 import { corruptDocx, docxZipBomb, zip } from './zip-fixtures';
-import { assertSafeZip, FILE_MESSAGES, officeZipProblem, readZipParts, ZipRefusal, type ZipLimits } from './zip';
+import { assertSafeZip, FILE_REFUSALS, officeZipProblem, readZipParts, ZipRefusal, type ZipLimits } from './zip';
 
 const LIMITS: ZipLimits = { maxEntries: 100, maxInflatedBytes: 8 * 1024 * 1024, maxRatio: 200 };
 
@@ -45,7 +45,7 @@ describe('Office zip guard', () => {
 
   it("names the problem in the words every service uses, with the portal's own caps", async () => {
     expect(await officeZipProblem(zip([{ name: 'word/document.xml', data: Buffer.from('<w:document/>') }]))).toBeNull();
-    expect(await officeZipProblem(docxZipBomb(512, true))).toBe(FILE_MESSAGES.zipBomb(64));
-    expect(await officeZipProblem(corruptDocx(), 'Excel workbook')).toBe(FILE_MESSAGES.damaged('Excel workbook'));
+    expect(await officeZipProblem(docxZipBomb(512, true))).toBe(FILE_REFUSALS.zipBomb(64));
+    expect(await officeZipProblem(corruptDocx(), 'Excel workbook')).toBe(FILE_REFUSALS.damaged('Excel workbook'));
   });
 });

@@ -155,7 +155,7 @@ export const OFFICE_ZIP_LIMITS: ZipLimits = {
 const MEBIBYTE = 1024 * 1024;
 
 /** What a user is told about a file that fails these checks: one text for every service that reads files. */
-export const FILE_MESSAGES = {
+export const FILE_REFUSALS = {
   zipBomb: (limitMb: number, kind = 'Word document') =>
     `This ${kind} expands to more than ${limitMb} MB when opened, which no resume or attachment needs. Please save it again or upload a PDF.`,
   damaged: (kind: string) => `This ${kind} is damaged or incomplete and could not be read. Please export it again and upload the new file.`,
@@ -163,9 +163,9 @@ export const FILE_MESSAGES = {
 } as const;
 
 export function zipRefusalMessage(refusal: ZipRefusal, kind = 'Word document', limits: ZipLimits = OFFICE_ZIP_LIMITS): string {
-  if (refusal.reason === 'bomb') return FILE_MESSAGES.zipBomb(Math.round(limits.maxInflatedBytes / MEBIBYTE), kind);
-  if (refusal.reason === 'encrypted') return FILE_MESSAGES.encrypted(kind);
-  return FILE_MESSAGES.damaged(kind);
+  if (refusal.reason === 'bomb') return FILE_REFUSALS.zipBomb(Math.round(limits.maxInflatedBytes / MEBIBYTE), kind);
+  if (refusal.reason === 'encrypted') return FILE_REFUSALS.encrypted(kind);
+  return FILE_REFUSALS.damaged(kind);
 }
 
 /** The message for an Office Open XML file (DOCX, XLSX, PPTX) that is unsafe or unreadable, or null when it passes. */
