@@ -35,8 +35,7 @@ const runsCommand = (pid: number, command: string): boolean => {
   }
 };
 
-export const readRunningPid = (server: string): number | undefined => {
-  const pidFile = pidFileOf(server);
+export const readRunningPid = (server: string, pidFile = pidFileOf(server)): number | undefined => {
   if (!fs.existsSync(pidFile)) return undefined;
   const [pidLine = '', command = ''] = fs.readFileSync(pidFile, 'utf8').split('\n');
   const pid = Number(pidLine);
@@ -45,14 +44,18 @@ export const readRunningPid = (server: string): number | undefined => {
   return undefined;
 };
 
-const writePidFile = (server: string, pid: number, command: string): void => {
-  const pidFile = pidFileOf(server);
+const writePidFile = (pidFile: string, pid: number, command: string): void => {
   fs.mkdirSync(path.dirname(pidFile), { recursive: true });
   fs.writeFileSync(pidFile, `${pid}\n${command}\n`);
 };
 
 /** Starts a server in its own session, output appended to its log file, so it outlives the CLI. */
-export const launchDetached = (server: string, logFile: string, spec: LaunchSpec): LaunchedProcess => {
+export const launchDetached = (
+  server: string,
+  logFile: string,
+  spec: LaunchSpec,
+  pidFile = pidFileOf(server),
+): LaunchedProcess => {
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const output = fs.openSync(logFile, 'a');
   fs.writeSync(output, `\n=== ${new Date().toISOString()} ${spec.command} ${spec.args.join(' ')}\n`);
@@ -70,7 +73,7 @@ export const launchDetached = (server: string, logFile: string, spec: LaunchSpec
   child.on('exit', (code, signal) => (exit = `exited with ${signal ?? `code ${code}`}`));
   child.unref();
   if (child.pid === undefined) throw new Error(`${spec.command} could not be started`);
-  writePidFile(server, child.pid, spec.command);
+  writePidFile(pidFile, child.pid, spec.command);
   return { pid: child.pid, exitDescription: () => exit };
 };
 
@@ -89,8 +92,9 @@ export const stopProcess = async (
   server: string,
   gracefulSignal: NodeJS.Signals,
   timeoutMs: number,
+  pidFile = pidFileOf(server),
 ): Promise<StopOutcome> => {
-  const pid = readRunningPid(server);
+  const pid = readRunningPid(server, pidFile);
   if (pid === undefined) return 'not running';
   process.kill(pid, gracefulSignal);
   let outcome: StopOutcome = 'stopped';
@@ -99,7 +103,7 @@ export const stopProcess = async (
     await waitForExit(pid, 5_000);
     outcome = 'killed';
   }
-  fs.rmSync(pidFileOf(server), { force: true });
+  fs.rmSync(pidFile, { force: true });
   return outcome;
 };
 

@@ -1,4 +1,6 @@
 import { LOCAL_DEFAULTS } from '../../platform/src/config/local-stack';
+import type { ServerLayout } from './layout';
+import { DEFAULT_LAYOUT, logFileIn, pidFileIn } from './layout';
 import { elapsedSince, say } from './log';
 import { logFileOf, relativeToRepo } from './paths';
 import type { LaunchSpec } from './process';
@@ -26,6 +28,8 @@ export interface LocalServer {
 
 export interface DaemonDefinition {
   name: ServerName;
+  /** Its addresses, data and log folders; the default is `npm start`'s copy. */
+  layout?: ServerLayout;
   dependsOn?: readonly ServerName[];
   address: string;
   ports: readonly number[];
@@ -47,8 +51,7 @@ export interface DaemonDefinition {
   isHealthy(): Promise<boolean>;
 }
 
-export const serverFailure = (server: ServerName, reason: string, quoteLog = true): Error => {
-  const logFile = logFileOf(server);
+export const serverFailure = (server: ServerName, reason: string, quoteLog = true, logFile = logFileOf(server)): Error => {
   if (!quoteLog) return new Error(`[${server}] ${reason}`);
   return new Error(
     `[${server}] ${reason}\n--- last 25 lines of ${relativeToRepo(logFile)} ---\n${tailOfFile(logFile, 25)}`,
@@ -67,11 +70,16 @@ export const firstVariablePointingElsewhere = (
   variables: readonly string[],
 ): string | undefined => variables.find((variable) => pointsElsewhere(env, variable));
 
+const filesOf = (definition: DaemonDefinition): { logFile: string; pidFile: string } => {
+  const layout = definition.layout ?? DEFAULT_LAYOUT;
+  return { logFile: logFileIn(layout, definition.name), pidFile: pidFileIn(layout, definition.name) };
+};
+
 const assertPortsFree = async (definition: DaemonDefinition): Promise<void> => {
   for (const port of definition.ports) {
     if (await isPortOpen('127.0.0.1', port, 500)) {
       const reason = `port ${port} is already taken by a process this stack did not start (see: ss -ltnp)`;
-      throw serverFailure(definition.name, reason, false);
+      throw serverFailure(definition.name, reason, false, filesOf(definition).logFile);
     }
   }
 };
@@ -81,7 +89,7 @@ const waitForAlreadyRunning = async (definition: DaemonDefinition, pid: number):
     say(definition.name, `already running (pid ${pid})`);
     return;
   }
-  throw serverFailure(definition.name, `runs as pid ${pid} but is not healthy`);
+  throw serverFailure(definition.name, `runs as pid ${pid} but is not healthy`, true, filesOf(definition).logFile);
 };
 
 const launchAndWait = async (definition: DaemonDefinition): Promise<void> => {
@@ -89,7 +97,8 @@ const launchAndWait = async (definition: DaemonDefinition): Promise<void> => {
   await definition.prepare?.();
   await assertPortsFree(definition);
   say(definition.name, `starting on ${definition.address}…`);
-  const launched = launchDetached(definition.name, logFileOf(definition.name), definition.launchSpec());
+  const { logFile, pidFile } = filesOf(definition);
+  const launched = launchDetached(definition.name, logFile, definition.launchSpec(), pidFile);
   const hasExited = (): boolean => launched.exitDescription() !== undefined;
   const accepting = await pollUntil(
     () => (definition.isAccepting ?? definition.isHealthy)(),
@@ -98,10 +107,10 @@ const launchAndWait = async (definition: DaemonDefinition): Promise<void> => {
   );
   if (!accepting) {
     const reason = launched.exitDescription() ?? `not healthy after ${definition.startTimeoutMs / 1000}s`;
-    throw serverFailure(definition.name, reason);
+    throw serverFailure(definition.name, reason, true, logFile);
   }
   await definition.provision?.();
-  if (!(await definition.isHealthy())) throw serverFailure(definition.name, 'failed its health probe after start');
+  if (!(await definition.isHealthy())) throw serverFailure(definition.name, 'failed its health probe after start', true, logFile);
   say(definition.name, `ready in ${elapsedSince(startedAt)} (pid ${launched.pid})`);
 };
 
@@ -109,14 +118,14 @@ export const defineDaemon = (definition: DaemonDefinition): LocalServer => ({
   name: definition.name,
   dependsOn: definition.dependsOn ?? [],
   address: definition.address,
-  logFile: logFileOf(definition.name),
+  logFile: filesOf(definition).logFile,
   externalVariable: definition.externalVariable ?? (() => undefined),
   isInstalled: () => definition.isInstalled(),
   install: () => definition.install(),
-  runningPid: () => readRunningPid(definition.name),
+  runningPid: () => readRunningPid(definition.name, filesOf(definition).pidFile),
   isHealthy: () => definition.isHealthy(),
   async start() {
-    const pid = readRunningPid(definition.name);
+    const pid = readRunningPid(definition.name, filesOf(definition).pidFile);
     if (pid === undefined) return launchAndWait(definition);
     await definition.refresh?.();
     await waitForAlreadyRunning(definition, pid);
@@ -127,6 +136,7 @@ export const defineDaemon = (definition: DaemonDefinition): LocalServer => ({
       definition.name,
       definition.stopSignal ?? 'SIGTERM',
       definition.stopTimeoutMs ?? 20_000,
+      filesOf(definition).pidFile,
     );
     say(definition.name, outcome === 'not running' ? 'not running' : `${outcome} in ${elapsedSince(startedAt)}`);
   },

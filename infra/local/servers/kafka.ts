@@ -2,15 +2,16 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { LOCAL_STACK } from '../../../platform/src/config/local-stack';
+import type { StackServers } from '../../../platform/src/config/local-stack';
+import type { ServerLayout } from '../layout';
+import { DEFAULT_LAYOUT, dataDirIn, logFileIn } from '../layout';
 import { say } from '../log';
-import { dataDirOf, installLogOf, logFileOf, toolDirOf } from '../paths';
+import { installLogOf, toolDirOf } from '../paths';
 import { findExecutable, runCommand } from '../process';
 import type { LocalServer } from '../server';
 import { defineDaemon, firstVariablePointingElsewhere } from '../server';
 import { aptInstall, isMarkedComplete, markComplete, requireExecutable } from '../tools';
 
-const KAFKA = LOCAL_STACK.kafka;
 const RESOURCES_DIR = path.join(__dirname, '..', 'kafka');
 const POM_FILE = path.join(RESOURCES_DIR, 'pom.xml');
 const LOG4J_FILE = path.join(RESOURCES_DIR, 'log4j.properties');
@@ -24,13 +25,30 @@ const kafkaVersion = (): string => {
 
 const TOOL_DIR = toolDirOf('kafka', kafkaVersion());
 const LIBS_DIR = path.join(TOOL_DIR, 'libs');
-const DATA_DIR = dataDirOf('kafka');
-const METADATA_LOG_DIR = path.join(DATA_DIR, 'kraft-logs');
-const PROPERTIES_FILE = path.join(DATA_DIR, 'server.properties');
-const CLUSTER_ID_FILE = path.join(DATA_DIR, 'cluster-id');
 const CLASSPATH = `${LIBS_DIR}/*`;
 
-const serverProperties = (): string =>
+type KafkaServer = StackServers['kafka'];
+
+interface KafkaFolders {
+  dataDir: string;
+  metadataLogDir: string;
+  propertiesFile: string;
+  clusterIdFile: string;
+  logFile: string;
+}
+
+const foldersIn = (layout: ServerLayout): KafkaFolders => {
+  const dataDir = dataDirIn(layout, 'kafka');
+  return {
+    dataDir,
+    metadataLogDir: path.join(dataDir, 'kraft-logs'),
+    propertiesFile: path.join(dataDir, 'server.properties'),
+    clusterIdFile: path.join(dataDir, 'cluster-id'),
+    logFile: logFileIn(layout, 'kafka'),
+  };
+};
+
+const serverProperties = (KAFKA: KafkaServer, { metadataLogDir }: KafkaFolders): string =>
   Object.entries({
     'process.roles': 'broker,controller',
     'node.id': '1',
@@ -40,7 +58,7 @@ const serverProperties = (): string =>
     'controller.listener.names': 'CONTROLLER',
     'inter.broker.listener.name': 'PLAINTEXT',
     'listener.security.protocol.map': 'CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT',
-    'log.dirs': METADATA_LOG_DIR,
+    'log.dirs': metadataLogDir,
     'num.partitions': '3',
     'default.replication.factor': '1',
     'min.insync.replicas': '1',
@@ -59,20 +77,20 @@ const newClusterId = (): string => {
   return id.startsWith('-') ? newClusterId() : id;
 };
 
-const clusterId = (): string => {
-  if (!fs.existsSync(CLUSTER_ID_FILE)) fs.writeFileSync(CLUSTER_ID_FILE, newClusterId());
-  return fs.readFileSync(CLUSTER_ID_FILE, 'utf8').trim();
+const clusterId = (clusterIdFile: string): string => {
+  if (!fs.existsSync(clusterIdFile)) fs.writeFileSync(clusterIdFile, newClusterId());
+  return fs.readFileSync(clusterIdFile, 'utf8').trim();
 };
 
 const java = (): string => requireExecutable('java', [], 'install a JRE >= 17');
 
-const formatStorageOnce = async (): Promise<void> => {
-  if (fs.existsSync(path.join(METADATA_LOG_DIR, 'meta.properties'))) return;
+const formatStorageOnce = async (folders: KafkaFolders): Promise<void> => {
+  if (fs.existsSync(path.join(folders.metadataLogDir, 'meta.properties'))) return;
   say('kafka', 'formatting KRaft storage (first start)…');
   await runCommand(
     java(),
-    ['-cp', CLASSPATH, 'kafka.tools.StorageTool', 'format', '-t', clusterId(), '-c', PROPERTIES_FILE],
-    { logFile: logFileOf('kafka') },
+    ['-cp', CLASSPATH, 'kafka.tools.StorageTool', 'format', '-t', clusterId(folders.clusterIdFile), '-c', folders.propertiesFile],
+    { logFile: folders.logFile },
   );
 };
 
@@ -112,7 +130,7 @@ const apiVersionsRequest = (): Buffer => {
  * listener only once it is unfenced, so an answer without error means it serves clients.
  * (kafkajs' admin would do, but it prints TimeoutNegativeWarning on Node 24.)
  */
-const answersApiVersions = (): Promise<boolean> =>
+const answersApiVersions = (KAFKA: KafkaServer): Promise<boolean> =>
   new Promise((resolve) => {
     const socket = net.connect({ host: KAFKA.host, port: KAFKA.port });
     let received = Buffer.alloc(0);
@@ -131,37 +149,45 @@ const answersApiVersions = (): Promise<boolean> =>
     });
   });
 
-export const kafka: LocalServer = defineDaemon({
-  name: 'kafka',
-  address: `${KAFKA.host}:${KAFKA.port}`,
-  ports: [KAFKA.port, KAFKA.controllerPort],
-  startTimeoutMs: 90_000,
-  stopTimeoutMs: 30_000,
-  externalVariable: (env) => firstVariablePointingElsewhere(env, ['KAFKA_BROKERS']),
-  isInstalled: async () => hasJavaAndMaven() && isMarkedComplete(TOOL_DIR),
-  async install() {
-    if (!hasJavaAndMaven()) await aptInstall('kafka', ['default-jre-headless', 'maven']);
-    await resolveJars();
-  },
-  async prepare() {
-    fs.mkdirSync(METADATA_LOG_DIR, { recursive: true });
-    fs.writeFileSync(PROPERTIES_FILE, `${serverProperties()}\n`);
-    await formatStorageOnce();
-  },
-  launchSpec: () => ({
-    command: java(),
-    args: [
-      '-Xmx512m',
-      '-XX:+UseG1GC',
-      '-XX:MaxGCPauseMillis=20',
-      '-Djava.awt.headless=true',
-      `-Dlog4j.configuration=file:${LOG4J_FILE}`,
-      `-Dkafka.logs.dir=${path.join(DATA_DIR, 'app-logs')}`,
-      '-cp',
-      CLASSPATH,
-      'kafka.Kafka',
-      PROPERTIES_FILE,
-    ],
-  }),
-  isHealthy: answersApiVersions,
-});
+/** Kafka of one copy of the stack (`npm start`'s unless a layout says otherwise). */
+export const kafkaServer = (layout: ServerLayout = DEFAULT_LAYOUT): LocalServer => {
+  const KAFKA = layout.servers.kafka;
+  const folders = foldersIn(layout);
+  return defineDaemon({
+    name: 'kafka',
+    layout,
+    address: `${KAFKA.host}:${KAFKA.port}`,
+    ports: [KAFKA.port, KAFKA.controllerPort],
+    startTimeoutMs: 90_000,
+    stopTimeoutMs: 30_000,
+    externalVariable: (env) => firstVariablePointingElsewhere(env, ['KAFKA_BROKERS']),
+    isInstalled: async () => hasJavaAndMaven() && isMarkedComplete(TOOL_DIR),
+    async install() {
+      if (!hasJavaAndMaven()) await aptInstall('kafka', ['default-jre-headless', 'maven']);
+      await resolveJars();
+    },
+    async prepare() {
+      fs.mkdirSync(folders.metadataLogDir, { recursive: true });
+      fs.writeFileSync(folders.propertiesFile, `${serverProperties(KAFKA, folders)}\n`);
+      await formatStorageOnce(folders);
+    },
+    launchSpec: () => ({
+      command: java(),
+      args: [
+        '-Xmx512m',
+        '-XX:+UseG1GC',
+        '-XX:MaxGCPauseMillis=20',
+        '-Djava.awt.headless=true',
+        `-Dlog4j.configuration=file:${LOG4J_FILE}`,
+        `-Dkafka.logs.dir=${path.join(folders.dataDir, 'app-logs')}`,
+        '-cp',
+        CLASSPATH,
+        'kafka.Kafka',
+        folders.propertiesFile,
+      ],
+    }),
+    isHealthy: () => answersApiVersions(KAFKA),
+  });
+};
+
+export const kafka: LocalServer = kafkaServer();

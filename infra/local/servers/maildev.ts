@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCAL_DEFAULTS, LOCAL_STACK } from '../../../platform/src/config/local-stack';
-import { dataDirOf, REPO_ROOT } from '../paths';
+import { serverVariables } from '../../../platform/src/config/local-stack';
+import type { ServerLayout } from '../layout';
+import { DEFAULT_LAYOUT, dataDirIn } from '../layout';
+import { REPO_ROOT } from '../paths';
 import { answersHttp, isPortOpen } from '../probes';
 import type { LocalServer } from '../server';
 import { defineDaemon, firstVariablePointingElsewhere } from '../server';
 
-const MAILDEV = LOCAL_STACK.maildev;
 const MAILDEV_SCRIPT = path.join(REPO_ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
 const WORKSPACE_NODE = path.join(REPO_ROOT, 'node_modules', 'node', 'bin', 'node');
-const MAIL_DIR = dataDirOf('maildev');
 
 /**
  * The inbox keeps this many mails across restarts. MailDev reads every stored mail at start; with the
@@ -24,15 +24,15 @@ export function mailsBeyond(mails: readonly { id: string; modifiedMs: number }[]
 }
 
 /** Deletes the stored mails (and their attachment folders) beyond the newest `keep`; returns how many. */
-function pruneStoredMails(keep: number): number {
+function pruneStoredMails(mailDir: string, keep: number): number {
   const mails = fs
-    .readdirSync(MAIL_DIR)
+    .readdirSync(mailDir)
     .filter((name) => name.endsWith('.eml'))
-    .map((name) => ({ id: name.slice(0, -'.eml'.length), modifiedMs: fs.statSync(path.join(MAIL_DIR, name)).mtimeMs }));
+    .map((name) => ({ id: name.slice(0, -'.eml'.length), modifiedMs: fs.statSync(path.join(mailDir, name)).mtimeMs }));
   const old = mailsBeyond(mails, keep);
   for (const id of old) {
-    fs.rmSync(path.join(MAIL_DIR, `${id}.eml`), { force: true });
-    fs.rmSync(path.join(MAIL_DIR, id), { recursive: true, force: true });
+    fs.rmSync(path.join(mailDir, `${id}.eml`), { force: true });
+    fs.rmSync(path.join(mailDir, id), { recursive: true, force: true });
   }
   return old.length;
 }
@@ -40,38 +40,46 @@ function pruneStoredMails(keep: number): number {
 /** The workspace's Node 24 when present, whatever Node runs this CLI. */
 const nodeBinary = (): string => (fs.existsSync(WORKSPACE_NODE) ? WORKSPACE_NODE : process.execPath);
 
-export const maildev: LocalServer = defineDaemon({
-  name: 'maildev',
-  address: `smtp ${MAILDEV.host}:${MAILDEV.smtpPort}, http ${MAILDEV.host}:${MAILDEV.webPort}`,
-  ports: [MAILDEV.smtpPort, MAILDEV.webPort],
-  startTimeoutMs: 30_000,
-  externalVariable: (env) => firstVariablePointingElsewhere(env, ['SMTP_HOST']),
-  isInstalled: async () => fs.existsSync(MAILDEV_SCRIPT),
-  async install() {
-    throw new Error('maildev is a root devDependency of the workspace: run `npm install` at the repo root');
-  },
-  async prepare() {
-    fs.mkdirSync(MAIL_DIR, { recursive: true });
-    const pruned = pruneStoredMails(MAILS_KEPT);
-    if (pruned > 0) console.log(`[maildev] removed the ${pruned} oldest stored mails; the inbox keeps the newest ${MAILS_KEPT}`);
-  },
-  launchSpec: () => ({
-    command: nodeBinary(),
-    args: [
-      MAILDEV_SCRIPT,
-      '--smtp',
-      String(MAILDEV.smtpPort),
-      '--ip',
-      MAILDEV.host,
-      '--web',
-      String(MAILDEV.webPort),
-      '--web-ip',
-      MAILDEV.host,
-      '--mail-directory',
-      MAIL_DIR,
-    ],
-  }),
-  isHealthy: async () =>
-    (await answersHttp(`${LOCAL_DEFAULTS.MAILBOX_API_URL}/api/healthz`)) &&
-    isPortOpen(MAILDEV.host, MAILDEV.smtpPort),
-});
+/** MailDev of one copy of the stack (`npm start`'s unless a layout says otherwise). */
+export const maildevServer = (layout: ServerLayout = DEFAULT_LAYOUT): LocalServer => {
+  const MAILDEV = layout.servers.maildev;
+  const mailDir = dataDirIn(layout, 'maildev');
+  return defineDaemon({
+    name: 'maildev',
+    layout,
+    address: `smtp ${MAILDEV.host}:${MAILDEV.smtpPort}, http ${MAILDEV.host}:${MAILDEV.webPort}`,
+    ports: [MAILDEV.smtpPort, MAILDEV.webPort],
+    startTimeoutMs: 30_000,
+    externalVariable: (env) => firstVariablePointingElsewhere(env, ['SMTP_HOST']),
+    isInstalled: async () => fs.existsSync(MAILDEV_SCRIPT),
+    async install() {
+      throw new Error('maildev is a root devDependency of the workspace: run `npm install` at the repo root');
+    },
+    async prepare() {
+      fs.mkdirSync(mailDir, { recursive: true });
+      const pruned = pruneStoredMails(mailDir, MAILS_KEPT);
+      if (pruned > 0) console.log(`[maildev] removed the ${pruned} oldest stored mails; the inbox keeps the newest ${MAILS_KEPT}`);
+    },
+    launchSpec: () => ({
+      command: nodeBinary(),
+      args: [
+        MAILDEV_SCRIPT,
+        '--smtp',
+        String(MAILDEV.smtpPort),
+        '--ip',
+        MAILDEV.host,
+        '--web',
+        String(MAILDEV.webPort),
+        '--web-ip',
+        MAILDEV.host,
+        '--mail-directory',
+        mailDir,
+      ],
+    }),
+    isHealthy: async () =>
+      (await answersHttp(`${serverVariables(layout.servers).MAILBOX_API_URL}/api/healthz`)) &&
+      isPortOpen(MAILDEV.host, MAILDEV.smtpPort),
+  });
+};
+
+export const maildev: LocalServer = maildevServer();

@@ -2,18 +2,16 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { LOCAL_STACK } from '../../../platform/src/config/local-stack';
+import type { StackServers } from '../../../platform/src/config/local-stack';
+import type { ServerLayout } from '../layout';
+import { DEFAULT_LAYOUT, dataDirIn } from '../layout';
 import { say } from '../log';
-import { dataDirOf, installLogOf } from '../paths';
+import { installLogOf } from '../paths';
 import { findExecutable, runCommand } from '../process';
 import type { LocalServer } from '../server';
 import { defineDaemon, firstVariablePointingElsewhere, pointsElsewhere } from '../server';
 import { aptInstall } from '../tools';
 
-const PG = LOCAL_STACK.postgres;
-const DATA_DIR = dataDirOf('postgres');
-const CLUSTER_DIR = path.join(DATA_DIR, 'pgdata');
-const SOCKET_DIR = path.join(DATA_DIR, 'socket');
 const BOOTSTRAP_SUPERUSER = 'postgres';
 const DEBIAN_INSTALL_ROOT = '/usr/lib/postgresql';
 
@@ -46,17 +44,28 @@ const serviceAccount = (): { uid: number; gid: number } | undefined => {
   return { uid: idOf('-u'), gid: idOf('-g') };
 };
 
-const ensureOwnedFolders = (): void => {
+interface PostgresFolders {
+  dataDir: string;
+  clusterDir: string;
+  socketDir: string;
+}
+
+const foldersIn = (layout: ServerLayout): PostgresFolders => {
+  const dataDir = dataDirIn(layout, 'postgres');
+  return { dataDir, clusterDir: path.join(dataDir, 'pgdata'), socketDir: path.join(dataDir, 'socket') };
+};
+
+const ensureOwnedFolders = ({ dataDir, clusterDir, socketDir }: PostgresFolders): void => {
   const account = serviceAccount();
-  fs.mkdirSync(DATA_DIR, { recursive: true });
-  for (const dir of [CLUSTER_DIR, SOCKET_DIR]) {
+  fs.mkdirSync(dataDir, { recursive: true });
+  for (const dir of [clusterDir, socketDir]) {
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
     if (account !== undefined) fs.chownSync(dir, account.uid, account.gid);
   }
 };
 
-const initialiseClusterOnce = async (): Promise<void> => {
-  const versionFile = path.join(CLUSTER_DIR, 'PG_VERSION');
+const initialiseClusterOnce = async (clusterDir: string): Promise<void> => {
+  const versionFile = path.join(clusterDir, 'PG_VERSION');
   if (fs.existsSync(versionFile)) {
     const clusterVersion = fs.readFileSync(versionFile, 'utf8').trim();
     if (clusterVersion !== majorVersionOfBinaries()) {
@@ -65,7 +74,7 @@ const initialiseClusterOnce = async (): Promise<void> => {
     return;
   }
   say('postgres', 'initdb (first start)…');
-  const args = ['-D', CLUSTER_DIR, '-U', BOOTSTRAP_SUPERUSER, '--auth-local=trust', '--auth-host=scram-sha-256'];
+  const args = ['-D', clusterDir, '-U', BOOTSTRAP_SUPERUSER, '--auth-local=trust', '--auth-host=scram-sha-256'];
   await runCommand(binary('initdb'), [...args, '--encoding=UTF8', '--locale=C', '--no-instructions'], {
     logFile: installLogOf('postgres'),
     runAs: serviceAccount(),
@@ -92,21 +101,35 @@ const succeeds = async (action: () => Promise<unknown>): Promise<boolean> => {
   }
 };
 
-const asSuperuser: pg.ClientConfig = { host: SOCKET_DIR, port: PG.port, user: BOOTSTRAP_SUPERUSER, database: 'postgres' };
+type PostgresServer = StackServers['postgres'];
+
+const asSuperuser = (pgServer: PostgresServer, socketDir: string): pg.ClientConfig => ({
+  host: socketDir,
+  port: pgServer.port,
+  user: BOOTSTRAP_SUPERUSER,
+  database: 'postgres',
+});
 
 /** For what only a superuser may do (event triggers), in one of the stack's databases. */
-export const runAsSuperuser = (database: string, sql: string): Promise<unknown> =>
-  withClient({ ...asSuperuser, database }, (client) => client.query(sql));
+export const runAsSuperuserIn =
+  (layout: ServerLayout) =>
+  (database: string, sql: string): Promise<unknown> =>
+    withClient({ ...asSuperuser(layout.servers.postgres, foldersIn(layout).socketDir), database }, (client) =>
+      client.query(sql),
+    );
 
-const asApplication: pg.ClientConfig = {
-  host: PG.host,
-  port: PG.port,
-  user: PG.user,
-  password: PG.password,
-  database: PG.database,
-};
+export const runAsSuperuser = runAsSuperuserIn(DEFAULT_LAYOUT);
 
-const ensureRoleAndDatabases = (client: pg.Client): Promise<void> => {
+const asApplication = (pgServer: PostgresServer): pg.ClientConfig => ({
+  host: pgServer.host,
+  port: pgServer.port,
+  user: pgServer.user,
+  password: pgServer.password,
+  database: pgServer.database,
+});
+
+const ensureRoleAndDatabases = (layout: ServerLayout) => (client: pg.Client): Promise<void> => {
+  const PG = layout.servers.postgres;
   const role = client.escapeIdentifier(PG.user);
   const ensureRole = async (): Promise<void> => {
     const existing = await client.query('select 1 from pg_roles where rolname = $1', [PG.user]);
@@ -121,32 +144,41 @@ const ensureRoleAndDatabases = (client: pg.Client): Promise<void> => {
   };
   return ensureRole()
     .then(() => ensureDatabase(PG.database))
-    .then(() => ensureDatabase(LOCAL_STACK.ferretdb.postgresDatabase));
+    .then(() => ensureDatabase(layout.servers.ferretdb.postgresDatabase));
 };
 
-export const postgres: LocalServer = defineDaemon({
-  name: 'postgres',
-  address: `${PG.host}:${PG.port}`,
-  ports: [PG.port],
-  startTimeoutMs: 60_000,
-  stopSignal: 'SIGINT',
-  stopTimeoutMs: 30_000,
-  externalVariable: (env) =>
-    pointsElsewhere(env, 'MONGODB_URL')
-      ? firstVariablePointingElsewhere(env, ['POSTGRES_URL', 'EVENTSTORE_CONNECTION_STRING'])
-      : undefined,
-  isInstalled: async () => findBinDir() !== undefined,
-  install: () => aptInstall('postgres', ['postgresql']),
-  async prepare() {
-    ensureOwnedFolders();
-    await initialiseClusterOnce();
-  },
-  launchSpec: () => ({
-    command: binary('postgres'),
-    args: ['-D', CLUSTER_DIR, '-p', String(PG.port), '-h', PG.host, '-k', SOCKET_DIR, '-c', 'max_connections=400'],
-    runAs: serviceAccount(),
-  }),
-  isAccepting: () => succeeds(() => withClient(asSuperuser, (client) => client.query('select 1'))),
-  provision: () => withClient(asSuperuser, ensureRoleAndDatabases),
-  isHealthy: () => succeeds(() => withClient(asApplication, (client) => client.query('select 1'))),
-});
+/** PostgreSQL of one copy of the stack (`npm start`'s unless a layout says otherwise). */
+export const postgresServer = (layout: ServerLayout = DEFAULT_LAYOUT): LocalServer => {
+  const PG = layout.servers.postgres;
+  const folders = foldersIn(layout);
+  const superuser = asSuperuser(PG, folders.socketDir);
+  return defineDaemon({
+    name: 'postgres',
+    layout,
+    address: `${PG.host}:${PG.port}`,
+    ports: [PG.port],
+    startTimeoutMs: 60_000,
+    stopSignal: 'SIGINT',
+    stopTimeoutMs: 30_000,
+    externalVariable: (env) =>
+      pointsElsewhere(env, 'MONGODB_URL')
+        ? firstVariablePointingElsewhere(env, ['POSTGRES_URL', 'EVENTSTORE_CONNECTION_STRING'])
+        : undefined,
+    isInstalled: async () => findBinDir() !== undefined,
+    install: () => aptInstall('postgres', ['postgresql']),
+    async prepare() {
+      ensureOwnedFolders(folders);
+      await initialiseClusterOnce(folders.clusterDir);
+    },
+    launchSpec: () => ({
+      command: binary('postgres'),
+      args: ['-D', folders.clusterDir, '-p', String(PG.port), '-h', PG.host, '-k', folders.socketDir, '-c', 'max_connections=400'],
+      runAs: serviceAccount(),
+    }),
+    isAccepting: () => succeeds(() => withClient(superuser, (client) => client.query('select 1'))),
+    provision: () => withClient(superuser, ensureRoleAndDatabases(layout)),
+    isHealthy: () => succeeds(() => withClient(asApplication(PG), (client) => client.query('select 1'))),
+  });
+};
+
+export const postgres: LocalServer = postgresServer();

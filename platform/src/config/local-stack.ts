@@ -22,17 +22,32 @@ export const LOCAL_STACK = {
 export type ServiceName = keyof typeof LOCAL_STACK.services;
 export const SERVICE_NAMES = Object.keys(LOCAL_STACK.services) as ServiceName[];
 
-const pg = LOCAL_STACK.postgres;
+type Widened<T> = T extends string ? string : T extends number ? number : { -readonly [K in keyof T]: Widened<T[K]> };
+
+/**
+ * The servers' addresses and credentials in LOCAL_STACK's shape, with any values: `npm start` runs
+ * LOCAL_STACK, and the fault tests run a second copy of the servers on ports of their own.
+ */
+export type StackServers = Widened<Pick<typeof LOCAL_STACK, 'postgres' | 'kafka' | 'ferretdb' | 'minio' | 'maildev'>>;
+
+/** The variables that point a service at these servers. */
+export function serverVariables(servers: StackServers) {
+  const { postgres: pg, kafka, ferretdb, minio, maildev } = servers;
+  return {
+    POSTGRES_URL: `postgres://${pg.user}:${pg.password}@${pg.host}:${pg.port}/${pg.database}`,
+    KAFKA_BROKERS: `${kafka.host}:${kafka.port}`,
+    MONGODB_URL: `mongodb://${ferretdb.host}:${ferretdb.port}/${ferretdb.database}`,
+    S3_ENDPOINT: `http://${minio.host}:${minio.port}`,
+    S3_ACCESS_KEY_ID: minio.accessKey,
+    S3_SECRET_ACCESS_KEY: minio.secretKey,
+    S3_BUCKET: minio.bucket,
+    SMTP_HOST: maildev.host,
+    SMTP_PORT: String(maildev.smtpPort),
+    MAILBOX_API_URL: `http://${maildev.host}:${maildev.webPort}`,
+  };
+}
+
 export const LOCAL_DEFAULTS = {
-  POSTGRES_URL: `postgres://${pg.user}:${pg.password}@${pg.host}:${pg.port}/${pg.database}`,
-  KAFKA_BROKERS: `${LOCAL_STACK.kafka.host}:${LOCAL_STACK.kafka.port}`,
-  MONGODB_URL: `mongodb://${LOCAL_STACK.ferretdb.host}:${LOCAL_STACK.ferretdb.port}/${LOCAL_STACK.ferretdb.database}`,
-  S3_ENDPOINT: `http://${LOCAL_STACK.minio.host}:${LOCAL_STACK.minio.port}`,
-  S3_ACCESS_KEY_ID: LOCAL_STACK.minio.accessKey,
-  S3_SECRET_ACCESS_KEY: LOCAL_STACK.minio.secretKey,
-  S3_BUCKET: LOCAL_STACK.minio.bucket,
-  SMTP_HOST: LOCAL_STACK.maildev.host,
-  SMTP_PORT: String(LOCAL_STACK.maildev.smtpPort),
-  MAILBOX_API_URL: `http://${LOCAL_STACK.maildev.host}:${LOCAL_STACK.maildev.webPort}`,
+  ...serverVariables(LOCAL_STACK),
   PUBLIC_URL: `http://localhost:${LOCAL_STACK.gateway.port}`,
 } as const;
