@@ -63,6 +63,7 @@ describe('GET /api/system/status against the real local stack', () => {
       expect(item.lagEvents).toBeGreaterThanOrEqual(0);
       expect(item.lagSeconds).toBeGreaterThanOrEqual(0);
       expect(item.position).toBeGreaterThanOrEqual(0);
+      expect(item.stuck).toBeNull();
     }
 
     expect(status.kafka.error).toBeNull();
@@ -132,5 +133,9 @@ describe('overallStatus', () => {
     expect(overallStatus({ ...parts, services: [{ ...up, ready: false }] })).toBe('degraded');
     expect(overallStatus({ ...parts, projections: { items: [], error: 'ECONNREFUSED' } })).toBe('degraded');
     expect(overallStatus({ ...parts, kafka: { groups: [], error: 'Kafka: down' } })).toBe('degraded');
+    const lag = { projection: 'users', lagEvents: 3, lagSeconds: 40, position: 120 };
+    expect(overallStatus({ ...parts, projections: { items: [{ ...lag, stuck: null }], error: null } })).toBe('ok');
+    const stuck = { position: 121, eventType: 'UserRegistered', error: 'MongoServerError: index row size 3224 exceeds btree version 4 maximum 2704', attempts: 5, seconds: 40 };
+    expect(overallStatus({ ...parts, projections: { items: [{ ...lag, stuck }], error: null } })).toBe('degraded');
   });
 });

@@ -16,10 +16,11 @@ export interface SystemStatus {
   kafka: { groups: ConsumerGroupLag[]; error: string | null };
 }
 
-/** 'ok' only when every service is up and ready and both lag sources answered. */
+/** 'ok' only when every service is up and ready, both lag sources answered and no projection is stuck. */
 export function overallStatus(parts: Omit<SystemStatus, 'status' | 'checkedAt'>): SystemStatus['status'] {
   const servicesOk = parts.services.every((service) => service.healthy && service.ready);
-  return servicesOk && parts.projections.error === null && parts.kafka.error === null ? 'ok' : 'degraded';
+  const projectionsOk = parts.projections.error === null && parts.projections.items.every((item) => item.stuck === null);
+  return servicesOk && projectionsOk && parts.kafka.error === null ? 'ok' : 'degraded';
 }
 
 async function reading<T>(work: () => Promise<T[]>): Promise<Reading<T>> {
@@ -39,7 +40,17 @@ const serviceSchema = z.object({
   checks: z.record(z.string(), z.string()),
   error: z.string().nullable(),
 });
-const projectionSchema = z.object({ projection: z.string(), lagEvents: z.number(), lagSeconds: z.number(), position: z.number().nullable() });
+const stuckSchema = z
+  .object({
+    position: z.number().describe('Global position of the event it cannot apply: what a skip names'),
+    eventType: z.string(),
+    error: z.string().describe("The last failure's message"),
+    attempts: z.number().describe('Failed tries so far'),
+    seconds: z.number().describe('Seconds since the first failed try'),
+  })
+  .nullable()
+  .describe('The event the projection keeps failing to apply (it does not move past it until the event applies or an admin skips it), or null');
+const projectionSchema = z.object({ projection: z.string(), lagEvents: z.number(), lagSeconds: z.number(), position: z.number().nullable(), stuck: stuckSchema });
 const partitionSchema = z.object({ partition: z.number(), committed: z.number().nullable(), end: z.number(), lag: z.number() });
 const groupSchema = z.object({
   groupId: z.string(),
@@ -72,7 +83,7 @@ export function systemRoutes(deps: QueryApiDeps): RouteSpec[] {
       paths: ['/api/system/status'],
       action: 'system.status',
       summary:
-        "Each service's health and readiness, each projection's lag (from the projectors' /metrics) and the notifier's Kafka consumer-group lag (committed offsets against each partition's end); always 200, with status 'degraded' and the reasons when something does not answer",
+        "Each service's health and readiness, each projection's lag and the event it is stuck at, if any (from the projectors' /metrics) and the notifier's Kafka consumer-group lag (committed offsets against each partition's end); always 200, with status 'degraded' and the reasons when something does not answer",
       tags: ['operations'],
       responds: { status: 200, description: 'The status of the whole system', schema: systemStatusSchema },
       handler: (_req, res) => status(res),

@@ -10,6 +10,14 @@ projection_position{projection="users",service="projectors"} 123
 # TYPE projection_lag_seconds gauge
 projection_lag_seconds{projection="jobs",service="projectors"} 1.5
 projection_lag_seconds{projection="users",service="projectors"} 0
+# TYPE projection_stuck_seconds gauge
+projection_stuck_seconds{projection="jobs",service="projectors"} 0
+projection_stuck_seconds{projection="users",service="projectors"} 95.5
+# TYPE projection_stuck_attempts gauge
+projection_stuck_attempts{projection="jobs",service="projectors"} 0
+projection_stuck_attempts{projection="users",service="projectors"} 7
+# TYPE projection_stuck_event gauge
+projection_stuck_event{projection="users",position="123",type="UserRegistered",error="MongoServerError: index row size 3224 exceeds \\"btree\\" maximum",service="projectors"} 1
 process_cpu_seconds_total{service="projectors"} 4.2
 http_request_duration_seconds_bucket{le="+Inf",route="/x \\"y\\""} 7 1700000000000
 `;
@@ -26,8 +34,14 @@ describe('parseSamples', () => {
 describe('projectionLags', () => {
   it('merges events, seconds and position per projection', () => {
     expect(projectionLags(METRICS)).toEqual([
-      { projection: 'jobs', lagEvents: 3, lagSeconds: 1.5, position: 120 },
-      { projection: 'users', lagEvents: 0, lagSeconds: 0, position: 123 },
+      { projection: 'jobs', lagEvents: 3, lagSeconds: 1.5, position: 120, stuck: null },
+      {
+        projection: 'users',
+        lagEvents: 0,
+        lagSeconds: 0,
+        position: 123,
+        stuck: { position: 123, eventType: 'UserRegistered', error: 'MongoServerError: index row size 3224 exceeds "btree" maximum', attempts: 7, seconds: 95.5 },
+      },
     ]);
   });
 

@@ -41,9 +41,26 @@ export interface ProjectionLag {
   lagSeconds: number;
   /** Global position of the last applied event, when the projectors report it. */
   position: number | null;
+  /** The event the projection cannot apply and keeps trying (it does not move past it), or null. */
+  stuck: StuckProjection | null;
+}
+
+export interface StuckProjection {
+  /** Global position of the event: what an admin's skip names. */
+  position: number;
+  eventType: string;
+  /** The last failure's message. */
+  error: string;
+  /** Failed tries so far. */
+  attempts: number;
+  /** Seconds since the first failed try. */
+  seconds: number;
 }
 
 export const PROJECTION_METRICS = { events: 'projection_lag_events', seconds: 'projection_lag_seconds', position: 'projection_position' } as const;
+
+/** What the projectors report of a stuck projection (projectors/src/lag.ts). */
+export const STUCK_METRICS = { event: 'projection_stuck_event', attempts: 'projection_stuck_attempts', seconds: 'projection_stuck_seconds' } as const;
 
 /** Each projection's lag from the projectors' /metrics, in the order the projectors list them. */
 export function projectionLags(metricsText: string): ProjectionLag[] {
@@ -51,7 +68,7 @@ export function projectionLags(metricsText: string): ProjectionLag[] {
   const entry = (projection: string): ProjectionLag => {
     let found = byProjection.get(projection);
     if (!found) {
-      found = { projection, lagEvents: 0, lagSeconds: 0, position: null };
+      found = { projection, lagEvents: 0, lagSeconds: 0, position: null, stuck: null };
       byProjection.set(projection, found);
     }
     return found;
@@ -62,6 +79,19 @@ export function projectionLags(metricsText: string): ProjectionLag[] {
     if (sample.name === PROJECTION_METRICS.events) entry(projection).lagEvents = sample.value;
     else if (sample.name === PROJECTION_METRICS.seconds) entry(projection).lagSeconds = sample.value;
     else entry(projection).position = sample.value;
+  }
+  const stuckSamples = parseSamples(metricsText, Object.values(STUCK_METRICS));
+  const valueOf = (name: string, projection: string) => stuckSamples.find((sample) => sample.name === name && sample.labels.projection === projection)?.value ?? 0;
+  for (const sample of stuckSamples) {
+    const { projection, position, type, error } = sample.labels;
+    if (sample.name !== STUCK_METRICS.event || projection === undefined || sample.value !== 1 || !byProjection.has(projection)) continue;
+    entry(projection).stuck = {
+      position: Number(position),
+      eventType: type ?? '',
+      error: error ?? '',
+      attempts: valueOf(STUCK_METRICS.attempts, projection),
+      seconds: valueOf(STUCK_METRICS.seconds, projection),
+    };
   }
   return [...byProjection.values()];
 }
