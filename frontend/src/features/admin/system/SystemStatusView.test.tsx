@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp, signedIn } from '../../../test/render';
 import { systemApi } from './api';
@@ -7,7 +7,7 @@ import { lagReadingOf } from './systemSlice';
 import { SystemStatusView } from './SystemStatusView';
 import type { SystemStatus } from './types';
 
-jest.mock('./api', () => ({ systemApi: { status: jest.fn() } }));
+jest.mock('./api', () => ({ systemApi: { status: jest.fn(), skipEvent: jest.fn() } }));
 jest.mock('primereact/chart', () => ({ Chart: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} /> }));
 const api = systemApi as unknown as Record<keyof typeof systemApi, jest.Mock>;
 
@@ -20,8 +20,8 @@ const HEALTHY: SystemStatus = {
   services: [up('command-api'), up('query-api', 42), up('ats-engine'), up('projectors'), up('notifier')],
   projections: {
     items: [
-      { projection: 'jobs', lagEvents: 0, lagSeconds: 0, position: 120 },
-      { projection: 'email', lagEvents: 4, lagSeconds: 2.25, position: 116 },
+      { projection: 'jobs', lagEvents: 0, lagSeconds: 0, position: 120, stuck: null },
+      { projection: 'email', lagEvents: 4, lagSeconds: 2.25, position: 116, stuck: null },
     ],
     error: null,
   },
@@ -37,7 +37,20 @@ const DEGRADED: SystemStatus = {
   kafka: { groups: [], error: 'Kafka: no answer within 5000 ms' },
 };
 
-afterEach(() => api.status.mockReset());
+const STUCK_USERS = {
+  projection: 'users',
+  lagEvents: 12,
+  lagSeconds: 95,
+  position: 300,
+  stuck: { position: 301, eventType: 'UserRegistered', error: 'MongoServerError: index row size 3224 exceeds btree version 4 maximum 2704', attempts: 9, seconds: 95 },
+};
+const STUCK: SystemStatus = { ...HEALTHY, status: 'degraded', projections: { items: [...HEALTHY.projections.items, STUCK_USERS], error: null } };
+
+afterEach(() => {
+  api.status.mockReset();
+  api.skipEvent.mockReset();
+  jest.restoreAllMocks();
+});
 
 const render = () => renderWithApp(<SystemStatusView />, { auth: signedIn('admin'), withSagas: true });
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => [...row.children].map((cell) => cell.textContent));
@@ -92,6 +105,50 @@ describe('SystemStatusView', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('shows a stuck projection with its event, error and attempts, and lets the admin skip that event with a reason', async () => {
+    api.status.mockResolvedValueOnce({ data: STUCK }).mockResolvedValue({ data: HEALTHY });
+    api.skipEvent.mockResolvedValue({ data: { message: 'The event will be skipped', position: 900 } });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    render();
+    const card = await screen.findByRole('article', { name: 'users is stuck' });
+    expect(screen.getByText(/Some parts of the system need attention/)).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { name: 'users: stuck at event 301' })).toBeInTheDocument();
+    expect(within(card).getByText('UserRegistered')).toBeInTheDocument();
+    expect(within(card).getByText('MongoServerError: index row size 3224 exceeds btree version 4 maximum 2704')).toBeInTheDocument();
+    expect(within(card).getByText('9')).toBeInTheDocument();
+    expect(within(card).getByText('1 min 35 s')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Skip event 301' }));
+    expect(within(card).getByText('Please give a reason for skipping the event')).toBeInTheDocument();
+    expect(api.skipEvent).not.toHaveBeenCalled();
+
+    await user.type(within(card).getByLabelText('Reason for skipping'), '  A 3 KB name the index cannot hold ');
+    await user.click(within(card).getByRole('button', { name: 'Skip event 301' }));
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Skip event 301 in the users read model?'));
+    expect(api.skipEvent).toHaveBeenCalledWith('users', 301, 'A 3 KB name the index cannot hold');
+    expect(await screen.findByText('The event will be skipped')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());
+    expect(api.status).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends no skip when the admin does not confirm, and shows a refused skip', async () => {
+    api.status.mockResolvedValue({ data: STUCK });
+    api.skipEvent.mockRejectedValue(Object.assign(new Error('Request failed'), { isAxiosError: true, response: { status: 403, data: { message: 'You do not have permission to do this' } } }));
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+    render();
+    const card = await screen.findByRole('article', { name: 'users is stuck' });
+    const user = userEvent.setup();
+    await user.type(within(card).getByLabelText('Reason for skipping'), 'cannot apply');
+    await user.click(within(card).getByRole('button', { name: 'Skip event 301' }));
+    expect(api.skipEvent).not.toHaveBeenCalled();
+    await user.click(within(card).getByRole('button', { name: 'Skip event 301' }));
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(api.skipEvent).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to do this');
   });
 
   it('shows a failure to read the status', async () => {

@@ -1,12 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Chart } from 'primereact/chart';
+import { PROJECTION_SKIP_MESSAGES, SKIP_REASON_MAX_LENGTH } from '@placement/domain';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { AlertBanner } from '../components/AdminBanners';
+import { AdminBanners, AlertBanner } from '../components/AdminBanners';
 import { LoadingMessage } from '../components/ListState';
 import { localDateTime } from '../format';
 import { DataTable } from '../table/DataTable';
 import { failedChecks, formatLagSeconds, formatUptime } from './format';
-import { SYSTEM_TEXT, systemStatusRequested, systemWatchStarted, systemWatchStopped, type LagReading } from './systemSlice';
+import { skipMessagesHidden, skipRequested, SYSTEM_TEXT, systemStatusRequested, systemWatchStarted, systemWatchStopped, type LagReading } from './systemSlice';
 import type { ProjectionLag, SystemStatus } from './types';
 import './system.css';
 
@@ -62,6 +63,87 @@ function ProjectionsPanel({ projections }: { projections: SystemStatus['projecti
         </>
       )}
     </section>
+  );
+}
+
+/** One stuck projection: the event it cannot apply, why, how often it tried, and the admin's skip with a reason. */
+function StuckProjectionCard({ item }: { item: ProjectionLag & { stuck: NonNullable<ProjectionLag['stuck']> } }) {
+  const dispatch = useAppDispatch();
+  const skipping = useAppSelector((state) => state.admin.system.skipping === item.projection);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const reasonId = useId();
+  const { stuck } = item;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (reason.trim() === '') {
+      setProblem(PROJECTION_SKIP_MESSAGES.reasonRequired);
+      return;
+    }
+    setProblem(null);
+    if (window.confirm(SYSTEM_TEXT.confirmSkip(item.projection, stuck.position))) dispatch(skipRequested({ projection: item.projection, position: stuck.position, reason: reason.trim() }));
+  }
+
+  return (
+    <article className="system-stuck" aria-label={`${item.projection} is stuck`}>
+      <h4>
+        {item.projection}: stuck at event {stuck.position}
+      </h4>
+      <dl className="system-stuck__facts">
+        <dt>Event type</dt>
+        <dd>{stuck.eventType}</dd>
+        <dt>Error</dt>
+        <dd className="system-stuck__error">{stuck.error}</dd>
+        <dt>Attempts</dt>
+        <dd>{stuck.attempts}</dd>
+        <dt>Stuck for</dt>
+        <dd>{formatUptime(stuck.seconds)}</dd>
+      </dl>
+      <p>
+        The read model does not move past this event. It keeps trying; if the event can never apply, skip it: the read model will never hold what it changed, and
+        the skip is recorded with your name in the audit history.
+      </p>
+      <form className="system-stuck__form" onSubmit={submit} noValidate>
+        <label htmlFor={reasonId}>Reason for skipping</label>
+        <textarea
+          id={reasonId}
+          value={reason}
+          maxLength={SKIP_REASON_MAX_LENGTH}
+          rows={2}
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? `${reasonId}-problem` : undefined}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        {problem && (
+          <span id={`${reasonId}-problem`} className="system-stuck__problem">
+            {problem}
+          </span>
+        )}
+        <button type="submit" className="admin-btn admin-btn--danger" disabled={skipping}>
+          {skipping ? 'Skipping...' : `Skip event ${stuck.position}`}
+        </button>
+      </form>
+    </article>
+  );
+}
+
+function StuckProjections({ items }: { items: ProjectionLag[] }) {
+  const dispatch = useAppDispatch();
+  const { skipError, skipSuccess } = useAppSelector((state) => state.admin.system);
+  const stuck = items.filter((item): item is ProjectionLag & { stuck: NonNullable<ProjectionLag['stuck']> } => item.stuck !== null);
+  return (
+    <>
+      <AdminBanners error={skipError} success={skipSuccess} onDismissError={() => dispatch(skipMessagesHidden())} onDismissSuccess={() => dispatch(skipMessagesHidden())} />
+      {stuck.length > 0 && (
+        <section className="system-panel system-panel--stuck" aria-labelledby="system-stuck-title">
+          <h3 id="system-stuck-title">Stuck projections</h3>
+          {stuck.map((item) => (
+            <StuckProjectionCard key={`${item.projection}-${item.stuck.position}`} item={item} />
+          ))}
+        </section>
+      )}
+    </>
   );
 }
 
@@ -135,6 +217,7 @@ export function SystemStatusView() {
           <p className={`system-overall system-overall--${status.status}`} role="status">
             {status.status === 'ok' ? 'All services are up and ready' : 'Some parts of the system need attention'} · checked {localDateTime(status.checkedAt)}
           </p>
+          <StuckProjections items={status.projections.items} />
           <ServicesTable services={status.services} />
           <div className="system-panels">
             <ProjectionsPanel projections={status.projections} />

@@ -9,11 +9,21 @@ export interface ServiceStatus {
   error: string | null;
 }
 
+/** The event a projection keeps failing to apply: it does not move past it until it applies or an admin skips it. */
+export interface StuckProjection {
+  position: number;
+  eventType: string;
+  error: string;
+  attempts: number;
+  seconds: number;
+}
+
 export interface ProjectionLag {
   projection: string;
   lagEvents: number;
   lagSeconds: number;
   position: number | null;
+  stuck: StuckProjection | null;
 }
 
 export interface ConsumerGroupLag {
