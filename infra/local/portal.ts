@@ -5,7 +5,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { someAdmin } from '@placement/domain';
+import { readAccountDirectory } from '../../platform/src/accounts';
+import { loadEnv } from '../../platform/src/config/env';
 import { LOCAL_DEFAULTS, SERVICE_NAMES } from '../../platform/src/config/local-stack';
+import { createEventStore } from '../../platform/src/eventstore';
 import { serviceStatuses, startService, stopService } from './services';
 
 const repoRoot = join(__dirname, '..', '..');
@@ -56,7 +60,28 @@ async function startAll(): Promise<void> {
   Mail inbox:   ${LOCAL_DEFAULTS.MAILBOX_API_URL}
   Status:       npm run status
   Stop:         npm stop
-`);
+${await firstStepsHint()}`);
+}
+
+/**
+ * The closing lines' advice for a portal nobody can administer yet: how to make the first admin.
+ * Read from the event store (no read model to wait for); a check that fails says nothing.
+ */
+async function firstStepsHint(): Promise<string> {
+  try {
+    const store = await createEventStore(loadEnv(process.env, { jwtSecret: false }));
+    try {
+      if (someAdmin(await readAccountDirectory(store))) return '';
+    } finally {
+      await store.close();
+    }
+  } catch {
+    return '';
+  }
+  return `
+  No admin yet. Make the first one (the password is asked for):
+                npm run admin -- create --email <e-mail> --name <name>
+`;
 }
 
 /** Rebuilds and restarts every service (the servers keep running): what a code change needs. */
