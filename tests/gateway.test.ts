@@ -45,10 +45,78 @@ describe('gateway: one origin for the frontend and every API', () => {
     expect(response.headers.get('x-served-by')).toBe('notifier');
   });
 
-  it('reaches the ATS engine under /ats with the prefix stripped', async () => {
-    const response = await fetch(`${gateway}/ats/health`);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ service: 'ats-engine' });
+  it('reaches the ATS engine at /ats/analyze, which answers only signed-in students', async () => {
+    const response = await fetch(`${gateway}/ats/analyze`, { method: 'POST', body: new FormData() });
+    expect(response.headers.get('x-served-by')).toBe('ats-engine');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ success: false, error: 'Authentication required' });
+  });
+
+  it.each(['/ats/health', '/ats/ready', '/ats/metrics', '/ats/', '/ats/analyze/x'])(
+    "does not route the ATS engine's operational endpoint %s (404, from the gateway)",
+    async (path) => {
+      const response = await fetch(`${gateway}${path}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('x-served-by')).toBeNull();
+    },
+  );
+
+  it.each(['/ats/analyze/%2e%2e/metrics', '/ats/%2e%2e/ats/health', '/ats/analyze%2f..%2fmetrics'])('does not reach the engine with %s', async (path) => {
+    const response = await fetch(`${gateway}${path}`);
+    expect(response.headers.get('x-served-by')).not.toBe('ats-engine');
+    expect(await response.text()).not.toMatch(/ats_analyses_total|"service":"ats-engine"/);
+  });
+
+  describe('security headers', () => {
+    const SPA_POLICY = [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+    ];
+    const headersOf = async (path: string, init?: RequestInit) => {
+      const response = await fetch(`${gateway}${path}`, init);
+      await response.arrayBuffer();
+      return response.headers;
+    };
+    const directives = (policy: string | null) => (policy ?? '').split(';').map((part) => part.trim());
+
+    it.each(['/', '/job-listings', '/assets/no-such-file.js', '/healthz', '/api/jobs', '/api/no-such-endpoint', '/ats/metrics', '/api/openapi.json'])(
+      '%s: unframeable, no type sniffing, no referrer, no Strict-Transport-Security on the local stack',
+      async (path) => {
+        const headers = await headersOf(path);
+        expect({
+          frame: headers.get('x-frame-options'),
+          nosniff: headers.get('x-content-type-options'),
+          referrer: headers.get('referrer-policy'),
+          hsts: headers.get('strict-transport-security'),
+        }).toEqual({ frame: 'DENY', nosniff: 'nosniff', referrer: 'no-referrer', hsts: null });
+        expect(directives(headers.get('content-security-policy'))).toContain("frame-ancestors 'none'");
+      },
+    );
+
+    it('gives the frontend a policy without inline or foreign scripts', async () => {
+      for (const path of ['/', '/cv', '/assets/no-such-file.js']) {
+        const policy = directives((await headersOf(path)).get('content-security-policy'));
+        expect(policy).toEqual(expect.arrayContaining(SPA_POLICY));
+        expect(policy.find((directive) => directive.startsWith('script-src'))).toBe("script-src 'self'");
+      }
+    });
+
+    it("keeps a service's own stricter policy on its replies (APIs load nothing)", async () => {
+      for (const path of ['/api/jobs', '/api/no-such-endpoint']) {
+        expect(directives((await headersOf(path)).get('content-security-policy'))).toContain("default-src 'none'");
+      }
+    });
+
+    it('sends each header once, whoever set it first', async () => {
+      const response = await fetch(`${gateway}/api/jobs`);
+      for (const name of ['x-frame-options', 'x-content-type-options', 'referrer-policy', 'content-security-policy']) {
+        expect(response.headers.get(name)).not.toContain(',');
+      }
+    });
   });
 
   it("answers its own errors as problem details, not nginx's HTML", async () => {

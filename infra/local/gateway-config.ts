@@ -13,6 +13,7 @@ export const TEMPLATE_VARIABLES = [
   'ATS_ENGINE_UPSTREAM',
   'NOTIFIER_UPSTREAM',
   'FRONTEND_ROOT',
+  'GATEWAY_HSTS',
 ] as const;
 export type GatewayVariables = Record<(typeof TEMPLATE_VARIABLES)[number], string>;
 
@@ -31,6 +32,8 @@ export const localGatewayVariables = (frontendRoot: string): GatewayVariables =>
   ATS_ENGINE_UPSTREAM: loopback(LOCAL_STACK.services['ats-engine']),
   NOTIFIER_UPSTREAM: loopback(LOCAL_STACK.services.notifier),
   FRONTEND_ROOT: frontendRoot,
+  // Plain http on loopback: no Strict-Transport-Security (an empty value makes nginx send none).
+  GATEWAY_HSTS: '',
 });
 
 /** mime.types sits beside the nginx.conf the binary was built to use (`nginx -V` prints to stderr). */
