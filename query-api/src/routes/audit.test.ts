@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { EventStore, RecordedEvent } from '@placement/platform';
+import { SYSTEM_ACTORS, USER_EVENT_VERSIONS, userDecider, userStreamId } from '@placement/domain';
+import { runCommand, type EventStore, type RecordedEvent } from '@placement/platform';
 import { aJobForm, formOf, SAMPLE_FILES } from '../../../command-api/src/test-support';
 import { Portal, type Caller } from '../test-support';
 import { AUDIT_SCAN_LIMIT, scanLog } from './audit';
@@ -116,6 +117,20 @@ describe('audit history straight from the real event store', () => {
     expect(JSON.stringify(asStudent)).not.toContain(admin().id);
     const asAdmin = await timeline(`/api/audit/applications/${applicationId}`);
     expect(asAdmin.events[1]!.actor).toEqual({ id: admin().id, role: 'admin', name: 'Test admin' });
+  });
+
+  it('names the portal\'s own actors (the command line) by the name they carry, with no id', async () => {
+    const madeId = randomUUID();
+    await runCommand(portal.command.deps.store, {
+      streamId: userStreamId(madeId),
+      decider: userDecider,
+      versions: USER_EVENT_VERSIONS,
+      command: { type: 'CreateUserByAdmin', userId: madeId, fullName: 'Made At The Console', email: `console.${tag}@university.edu`, mobileNo: null, rollNo: null, passwordHash: 'h', role: 'admin', status: 'active' },
+      context: { now: new Date(), actor: SYSTEM_ACTORS.commandLine },
+      causation: { correlationId: `audit-${tag}`, causationId: null },
+    });
+    const { events } = await timeline(`/api/audit/users/${madeId}`);
+    expect(events.map((event) => event.actor)).toEqual([{ id: null, role: 'system', name: 'command line (npm run admin)' }]);
   });
 
   it("shows an account's timeline without secrets", async () => {

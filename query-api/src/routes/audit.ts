@@ -84,8 +84,9 @@ async function entriesOf(store: EventStore, events: readonly RecordedEvent[], vi
   const shownId = actorIdShownTo(viewer);
   return Promise.all(
     events.map(async (event) => {
-      const { actorId, actorRole, occurredAt } = event.metadata;
-      const name = actorId ? await nameOf(actorId) : undefined;
+      const { actorId, actorRole, actorName, occurredAt } = event.metadata;
+      // An account by the name on its stream; the portal's own actors (the command line, start-up) by the name they carry.
+      const name = actorId ? await nameOf(actorId) : actorName;
       return {
         position: event.position,
         revision: event.revision,
