@@ -127,6 +127,7 @@ describe('gateway config (infra/gateway/portal.conf.template)', () => {
         ATS_ENGINE_UPSTREAM: hostPortOf(ats!),
         NOTIFIER_UPSTREAM: hostPortOf(notifier!),
         FRONTEND_ROOT: frontendRoot,
+        GATEWAY_HSTS: '',
       },
     };
     writeGatewayConfig(options);
@@ -140,7 +141,7 @@ describe('gateway config (infra/gateway/portal.conf.template)', () => {
 
   it('renders every placeholder and passes nginx -t', () => {
     const rendered = fs.readFileSync(path.join(options.prefixDir, 'portal.conf'), 'utf8');
-    expect(rendered).not.toMatch(/\$\{(GATEWAY_PORT|COMMAND_API_UPSTREAM|QUERY_API_UPSTREAM|ATS_ENGINE_UPSTREAM|NOTIFIER_UPSTREAM|FRONTEND_ROOT)\}/);
+    expect(rendered).not.toMatch(/\$\{(GATEWAY_PORT|COMMAND_API_UPSTREAM|QUERY_API_UPSTREAM|ATS_ENGINE_UPSTREAM|NOTIFIER_UPSTREAM|FRONTEND_ROOT|GATEWAY_HSTS)\}/);
     const test = spawnSync(nginx, ['-t', ...nginxArgs(options)], { encoding: 'utf8' });
     expect(test.stderr).toContain('test is successful');
     expect(test.status).toBe(0);
@@ -183,6 +184,12 @@ describe('gateway config (infra/gateway/portal.conf.template)', () => {
     ])('%s %s reaches %s as %s', async (method, urlPath, upstream, seenPath) => {
       const response = await request(method, urlPath);
       expect([response.headers.get('x-served-by'), response.headers.get('x-seen-path')]).toEqual([upstream, seenPath]);
+    });
+
+    it.each(['/ats/health', '/ats/ready', '/ats/metrics'])("keeps the ATS engine's %s off the public routes", async (urlPath) => {
+      const response = await request('GET', urlPath);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('x-served-by')).toBeNull();
     });
 
     it('serves the SPA for every other path', async () => {
