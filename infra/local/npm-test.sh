@@ -11,6 +11,8 @@ say "type-check (tsc)…"
 npm run --silent typecheck
 
 tsx infra/local/portal.ts start
+# schemathesis (PyPI) for the API fuzz test, in a virtual environment of the tools cache.
+tsx infra/local/schemathesis.ts >/dev/null
 
 # Browser tests drive Debian's Chromium (no browser download from anywhere else).
 if [ ! -x /usr/bin/chromium ]; then

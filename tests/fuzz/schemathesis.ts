@@ -1,0 +1,117 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PORTAL_URL } from '../support/portal';
+import type { FuzzCaller } from './accounts';
+
+/**
+ * How hard a run fuzzes. `bounded` is part of `npm test` (a few minutes for the four roles on a
+ * 2-core machine); `long` is `npm run fuzz`. The seed is fixed so that a failure reproduces.
+ */
+export interface FuzzProfile {
+  name: 'bounded' | 'long';
+  /** Test cases per operation in the fuzzing phase (schemathesis --max-examples). */
+  maxExamples: number;
+  seed: number;
+  /** Seconds one role's run may take before the test gives up on it. */
+  timeoutSeconds: number;
+}
+
+export const FUZZ_PROFILES: Record<FuzzProfile['name'], FuzzProfile> = {
+  bounded: { name: 'bounded', maxExamples: 5, seed: 20_261_125, timeoutSeconds: 420 },
+  long: { name: 'long', maxExamples: 200, seed: 20_261_125, timeoutSeconds: 3 * 3600 },
+};
+
+export const fuzzProfile = (): FuzzProfile => FUZZ_PROFILES[process.env.FUZZ_PROFILE === 'long' ? 'long' : 'bounded'];
+
+/** Every check a reply must pass: no 5xx, and a body that matches what the document declares for its status. */
+export const FUZZ_CHECKS = ['not_a_server_error', 'response_schema_conformance'] as const;
+
+/**
+ * Phases: the schema's examples, the coverage phase (boundary and invalid values of every parameter
+ * and field) and random fuzzing, positive and negative. Not the stateful phase: it feeds ids read from
+ * list replies into other operations, and as an admin or staff member that would delete or change the
+ * other tests' users, jobs, trainings and experiences on the shared stack.
+ */
+export const FUZZ_PHASES = ['examples', 'coverage', 'fuzzing'] as const;
+
+/** The command line of one role's run, also written to docs/decisions.md. */
+export function schemathesisArgs(caller: FuzzCaller, profile: FuzzProfile, reportDir: string): string[] {
+  return [
+    'run',
+    `${PORTAL_URL}/api/openapi.json`,
+    '--url',
+    PORTAL_URL,
+    '--checks',
+    FUZZ_CHECKS.join(','),
+    '--phases',
+    FUZZ_PHASES.join(','),
+    '--max-examples',
+    String(profile.maxExamples),
+    '--seed',
+    String(profile.seed),
+    '--workers',
+    '2',
+    '--request-timeout',
+    '30',
+    '--generation-database',
+    'none',
+    '--no-color',
+    '--report',
+    'junit',
+    '--report-dir',
+    reportDir,
+    '--header',
+    `X-Forwarded-For: ${caller.clientAddress}`,
+    ...(caller.token ? ['--header', `Authorization: Bearer ${caller.token}`] : []),
+  ];
+}
+
+export interface FuzzFigures {
+  role: FuzzCaller['role'];
+  exitCode: number | null;
+  operationsTested: number;
+  operationsSelected: number;
+  testCases: number;
+  /** Operations with at least one failing check, from the JUnit report. */
+  failingOperations: number;
+  seconds: number;
+  /** schemathesis's own report, for the failure message. */
+  output: string;
+}
+
+const numberAfter = (text: string, pattern: RegExp): number => Number(pattern.exec(text)?.[1] ?? NaN);
+
+/** Runs schemathesis as one caller against the running gateway and reads its figures. */
+export async function runSchemathesis(command: string, caller: FuzzCaller, profile: FuzzProfile, reportDir: string): Promise<FuzzFigures> {
+  fs.rmSync(reportDir, { recursive: true, force: true });
+  fs.mkdirSync(reportDir, { recursive: true });
+  const started = performance.now();
+  const child = spawn(command, schemathesisArgs(caller, profile, reportDir), {
+    cwd: reportDir,
+    env: { ...process.env, NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const killer = setTimeout(() => child.kill('SIGTERM'), profile.timeoutSeconds * 1000);
+  const exitCode = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  clearTimeout(killer);
+  fs.writeFileSync(path.join(reportDir, 'output.txt'), output);
+  const junit = fs
+    .readdirSync(reportDir)
+    .filter((file) => file.endsWith('.xml'))
+    .map((file) => fs.readFileSync(path.join(reportDir, file), 'utf8'))
+    .join('\n');
+  return {
+    role: caller.role,
+    exitCode,
+    operationsSelected: numberAfter(output, /Selected:\s*\d+\/(\d+)/),
+    operationsTested: numberAfter(output, /Tested:\s*(\d+)/),
+    testCases: numberAfter(output, /(\d+) generated/),
+    failingOperations: (junit.match(/<testcase\b[^>]*>\s*<(failure|error)\b/g) ?? []).length,
+    seconds: Math.round((performance.now() - started) / 1000),
+    output,
+  };
+}
