@@ -22,9 +22,9 @@ export interface ServiceProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Runs a built service (`<service>/dist/main.js`) as a real process on a free port. */
-export async function spawnService(service: string, env: NodeJS.ProcessEnv = {}): Promise<ServiceProcess> {
-  const port = await freePort();
+/** Runs a built service (`<service>/dist/main.js`) as a real process on a free port (or on `port`, to restart it where it was). */
+export async function spawnService(service: string, env: NodeJS.ProcessEnv = {}, port?: number): Promise<ServiceProcess> {
+  port ??= await freePort();
   let output = '';
   const child = spawn(process.execPath, [join(repoRoot, service, 'dist', 'main.js')], {
     cwd: join(repoRoot, service),
