@@ -1,7 +1,7 @@
 import { fold, given } from '../decider';
 import { contextAs, rejectionOf, TEST_NOW as now } from '../schemas-shared/test-support';
 import { MESSAGES } from '../validation/messages';
-import { canLogIn, userDecider, VERIFICATION_TOKEN_TTL_MS, type UserCommand } from './decider';
+import { canLogIn, MAX_PENDING_VERIFICATION_LINKS, REGISTRATION_NOTICE_QUIET_MS, userDecider, VERIFICATION_TOKEN_TTL_MS, type UserCommand } from './decider';
 import type { StudentProfile, UserEvent } from './events';
 import { USER_EVENT_VERSIONS } from './events';
 import { USER_MESSAGES } from './messages';
@@ -116,10 +116,27 @@ describe('VerifyEmail', () => {
     expect(rejectionAfter([registered, tokenIssued()], verify('hash-x'), visitor)).toEqual(invalid(USER_MESSAGES.invalidVerificationLink));
   });
 
-  it('refuses a token replaced by a resend', () => {
-    expect(rejectionAfter([registered, tokenIssued('hash-1'), tokenIssued('hash-2')], verify('hash-1'), visitor)).toEqual(
-      invalid(USER_MESSAGES.invalidVerificationLink),
-    );
+  it('keeps the earlier link working after a resend (someone else may have asked for it)', () => {
+    const resent = [registered, tokenIssued('hash-1'), tokenIssued('hash-2')];
+    expect(given(userDecider, resent).when(verify('hash-1'), visitor)).toEqual([verified]);
+    expect(given(userDecider, resent).when(verify('hash-2'), visitor)).toEqual([verified]);
+  });
+
+  it('uses up every pending link once one of them verified the address', () => {
+    expect(rejectionAfter([registered, tokenIssued('hash-1'), tokenIssued('hash-2'), verified], verify('hash-2'), visitor)).toEqual(invalid(USER_MESSAGES.verificationLinkUsed));
+  });
+
+  it('keeps an expired link expired while a newer one works', () => {
+    const later = new Date(Date.parse(inOneDay) + 1000).toISOString();
+    const history = [registered, tokenIssued('hash-1'), tokenIssued('hash-2', new Date(Date.parse(later) + VERIFICATION_TOKEN_TTL_MS).toISOString())];
+    expect(rejectionAfter(history, verify('hash-1'), at(later))).toEqual(invalid(USER_MESSAGES.verificationLinkExpired));
+    expect(given(userDecider, history).when(verify('hash-2'), at(later))).toEqual([verified]);
+  });
+
+  it(`keeps only the newest ${MAX_PENDING_VERIFICATION_LINKS} links`, () => {
+    const resends = Array.from({ length: MAX_PENDING_VERIFICATION_LINKS + 1 }, (_, index) => tokenIssued(`hash-${index}`));
+    expect(rejectionAfter([registered, ...resends], verify('hash-0'), visitor)).toEqual(invalid(USER_MESSAGES.invalidVerificationLink));
+    expect(given(userDecider, [registered, ...resends]).when(verify('hash-1'), visitor)).toEqual([verified]);
   });
 
   it('refuses an account that never had a token', () => {
@@ -132,6 +149,30 @@ describe('VerifyEmail', () => {
 
   it('refuses a token used once already', () => {
     expect(rejectionAfter(student, verify('hash-1'), visitor)).toEqual(invalid(USER_MESSAGES.verificationLinkUsed));
+  });
+});
+
+describe('NoteRegistrationAttempt', () => {
+  const attempt: UserCommand = { type: 'NoteRegistrationAttempt', userId, verificationTokenHash: 'hash-9' };
+  const attempted = (quietUntil: string): UserEvent => ({ type: 'RegistrationAttempted', data: { userId, email: 'asha@university.edu', quietUntil } });
+
+  it('gives an unverified account a new link, leaving the earlier one valid', () => {
+    const history = [registered, tokenIssued('hash-1')];
+    const events = given(userDecider, history).when(attempt, at('2025-03-10T10:00:00.000Z'));
+    expect(events).toEqual([tokenIssued('hash-9', '2025-03-11T10:00:00.000Z')]);
+    expect(given(userDecider, [...history, ...events]).when({ type: 'VerifyEmail', userId, tokenHash: 'hash-1' }, visitor)).toEqual([verified]);
+  });
+
+  it('tells the owner of a verified account, then stays quiet for an hour', () => {
+    const first = given(userDecider, student).when(attempt, at('2025-03-10T10:00:00.000Z'));
+    expect(first).toEqual([attempted('2025-03-10T11:00:00.000Z')]);
+    expect(REGISTRATION_NOTICE_QUIET_MS).toBe(60 * 60 * 1000);
+    expect(given(userDecider, [...student, ...first]).when(attempt, at('2025-03-10T10:59:59.999Z'))).toEqual([]);
+    expect(given(userDecider, [...student, ...first]).when(attempt, at('2025-03-10T11:00:00.000Z'))).toEqual([attempted('2025-03-10T12:00:00.000Z')]);
+  });
+
+  it('is refused as not found for an account that is gone', () => {
+    expect(rejectionAfter([...student, deleted], attempt, visitor)).toEqual(notFound);
   });
 });
 
@@ -371,6 +412,6 @@ describe('canLogIn', () => {
 
 describe('USER_EVENT_VERSIONS', () => {
   it('versions every event type at 1', () => {
-    expect(Object.values(USER_EVENT_VERSIONS)).toEqual(Array(9).fill(1));
+    expect(Object.values(USER_EVENT_VERSIONS)).toEqual(Array(10).fill(1));
   });
 });

@@ -10,6 +10,12 @@ import { USER_MESSAGES } from './messages';
 /** How long a verification link works after it was issued. */
 export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
+/** Links that stay usable at once: the newest ones (each resend adds one; the rate limit bounds resends). */
+export const MAX_PENDING_VERIFICATION_LINKS = 5;
+
+/** After a sign-up attempt on a verified account mails its owner, further attempts stay quiet this long. */
+export const REGISTRATION_NOTICE_QUIET_MS = 60 * 60 * 1000;
+
 // ---------------------------------------------------------------- commands
 
 /** Self sign-up. The password and the verification token arrive hashed: the domain never sees secrets. */
@@ -33,6 +39,18 @@ export interface VerifyEmail {
   type: 'VerifyEmail';
   userId: string;
   tokenHash: string;
+}
+
+/**
+ * A sign-up with the address of this account. An unverified account gets a new link (its owner may
+ * have lost the first; earlier links keep working); a verified one has its owner told, at most once
+ * per quiet period.
+ */
+export interface NoteRegistrationAttempt {
+  type: 'NoteRegistrationAttempt';
+  userId: string;
+  /** For an unverified account: the hash of the new link's token. */
+  verificationTokenHash: string;
 }
 
 export interface CreateUserByAdmin extends UserDetails {
@@ -84,6 +102,7 @@ export type UserCommand =
   | RegisterUser
   | ResendVerification
   | VerifyEmail
+  | NoteRegistrationAttempt
   | CreateUserByAdmin
   | ChangeUserDetails
   | ChangeUserRole
@@ -108,8 +127,10 @@ export interface UserState extends UserDetails {
   verified: boolean;
   /** Kept so that login can check the password against the stream, not a read model that may lag. */
   passwordHash: string | null;
-  /** The latest token issued; earlier ones stop working when a new one is issued. */
-  verification: VerificationToken | null;
+  /** The newest tokens issued (at most MAX_PENDING_VERIFICATION_LINKS), oldest first; any unexpired, unused one verifies. */
+  verifications: VerificationToken[];
+  /** Until when a sign-up attempt on this account mails nobody (ISO), after the last one did. */
+  registrationNoticeQuietUntil: string | null;
   profile: StudentProfile | null;
 }
 
@@ -125,7 +146,8 @@ export const initialUserState: UserState = {
   status: 'active',
   verified: false,
   passwordHash: null,
-  verification: null,
+  verifications: [],
+  registrationNoticeQuietUntil: null,
   profile: null,
 };
 
@@ -176,21 +198,34 @@ function register(command: RegisterUser, state: UserState, context: CommandConte
   ];
 }
 
+const tokenIssued = (userId: string, state: UserState, tokenHash: string, context: CommandContext): UserEvent => ({
+  type: 'VerificationTokenIssued',
+  data: { userId, email: state.email, tokenHash, expiresAt: expiryFrom(context.now) },
+});
+
 function resendVerification(command: ResendVerification, state: UserState, context: CommandContext): UserEvent[] {
   requireLive(state, USER_MESSAGES.noAccountForEmail);
   if (state.verified) reject('conflict', USER_MESSAGES.alreadyVerified);
+  return [tokenIssued(command.userId, state, command.verificationTokenHash, context)];
+}
+
+function noteRegistrationAttempt(command: NoteRegistrationAttempt, state: UserState, context: CommandContext): UserEvent[] {
+  requireLive(state);
+  if (!state.verified) return [tokenIssued(command.userId, state, command.verificationTokenHash, context)];
+  const quietUntil = state.registrationNoticeQuietUntil;
+  if (quietUntil !== null && context.now.getTime() < Date.parse(quietUntil)) return [];
   return [
     {
-      type: 'VerificationTokenIssued',
-      data: { userId: command.userId, email: state.email, tokenHash: command.verificationTokenHash, expiresAt: expiryFrom(context.now) },
+      type: 'RegistrationAttempted',
+      data: { userId: command.userId, email: state.email, quietUntil: new Date(context.now.getTime() + REGISTRATION_NOTICE_QUIET_MS).toISOString() },
     },
   ];
 }
 
 function verifyEmail(command: VerifyEmail, state: UserState, context: CommandContext): UserEvent[] {
   requireLive(state);
-  const token = state.verification;
-  if (token === null || token.tokenHash !== command.tokenHash) return reject('invalid', USER_MESSAGES.invalidVerificationLink);
+  const token = state.verifications.find((issued) => issued.tokenHash === command.tokenHash);
+  if (token === undefined) return reject('invalid', USER_MESSAGES.invalidVerificationLink);
   if (token.used) return reject('invalid', USER_MESSAGES.verificationLinkUsed);
   if (context.now.getTime() >= Date.parse(token.expiresAt)) return reject('invalid', USER_MESSAGES.verificationLinkExpired);
   return [{ type: 'EmailVerified', data: { userId: command.userId } }];
@@ -313,6 +348,8 @@ function decide(command: UserCommand, state: UserState, context: CommandContext)
       return resendVerification(command, state, context);
     case 'VerifyEmail':
       return verifyEmail(command, state, context);
+    case 'NoteRegistrationAttempt':
+      return noteRegistrationAttempt(command, state, context);
     case 'CreateUserByAdmin':
       return createByAdmin(command, state);
     case 'ChangeUserDetails':
@@ -340,10 +377,15 @@ function evolve(state: UserState, event: UserEvent): UserState {
       const { userId, fullName, email, mobileNo, rollNo, passwordHash, role, status, verified } = event.data;
       return { ...state, exists: true, userId, fullName, email, mobileNo, rollNo, passwordHash, role, status, verified };
     }
-    case 'VerificationTokenIssued':
-      return { ...state, verification: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt, used: false } };
+    case 'VerificationTokenIssued': {
+      const issued = { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt, used: false };
+      return { ...state, verifications: [...state.verifications, issued].slice(-MAX_PENDING_VERIFICATION_LINKS) };
+    }
     case 'EmailVerified':
-      return { ...state, verified: true, verification: state.verification && { ...state.verification, used: true } };
+      // Verifying uses up every link: the address is proven, and the others say so when opened.
+      return { ...state, verified: true, verifications: state.verifications.map((token) => ({ ...token, used: true })) };
+    case 'RegistrationAttempted':
+      return { ...state, registrationNoticeQuietUntil: event.data.quietUntil };
     case 'UserDetailsChanged': {
       const { fullName, email, mobileNo, rollNo } = applyChanges(detailsOf(state), event.data);
       return { ...state, fullName, email, mobileNo, rollNo };

@@ -1,6 +1,15 @@
 import { given } from '../decider';
 import { contextAs, rejectionOf } from '../schemas-shared/test-support';
-import { EMAIL_CLAIM_EVENT_VERSIONS, emailClaimDecider, emailClaimStreamId, normalizeEmail, type EmailClaimEvent } from './email-claim';
+import {
+  CLAIM_ABANDONED_AFTER_MS,
+  CLAIM_COMPLETION_LIMIT_MS,
+  EMAIL_CLAIM_EVENT_VERSIONS,
+  emailClaimDecider,
+  emailClaimStreamId,
+  isAbandonedClaim,
+  normalizeEmail,
+  type EmailClaimEvent,
+} from './email-claim';
 import { USER_MESSAGES } from './messages';
 
 const visitor = contextAs('visitor');
@@ -26,6 +35,37 @@ describe('ClaimEmail', () => {
       message: 'An account with this email already exists.',
       errors: undefined,
     });
+  });
+});
+
+describe('ClaimEmail replacing an abandoned claim', () => {
+  it('releases the abandoned claimant and claims, in one append', () => {
+    expect(given(emailClaimDecider, [claimedBy('u1')]).when({ type: 'ClaimEmail', userId: 'u2', replacing: 'u1' }, visitor)).toEqual([releasedBy('u1'), claimedBy('u2')]);
+  });
+
+  it('is refused when another claimant holds the address by now (a takeover won the race)', () => {
+    expect(rejectionOf(() => given(emailClaimDecider, [claimedBy('u1'), releasedBy('u1'), claimedBy('u3')]).when({ type: 'ClaimEmail', userId: 'u2', replacing: 'u1' }, visitor))).toMatchObject({
+      kind: 'conflict',
+    });
+  });
+
+  it('claims plainly when the address became free meanwhile', () => {
+    expect(given(emailClaimDecider, [claimedBy('u1'), releasedBy('u1')]).when({ type: 'ClaimEmail', userId: 'u2', replacing: 'u1' }, visitor)).toEqual([claimedBy('u2')]);
+  });
+});
+
+describe('isAbandonedClaim', () => {
+  const claimedAt = new Date('2026-03-01T10:00:00Z');
+  const after = (ms: number) => new Date(claimedAt.getTime() + ms);
+
+  it('is abandoned only without an account and after the abandonment delay', () => {
+    expect(isAbandonedClaim({ claimedAt, accountExists: false }, after(CLAIM_ABANDONED_AFTER_MS))).toBe(true);
+    expect(isAbandonedClaim({ claimedAt, accountExists: false }, after(CLAIM_ABANDONED_AFTER_MS - 1))).toBe(false);
+    expect(isAbandonedClaim({ claimedAt, accountExists: true }, after(10 * CLAIM_ABANDONED_AFTER_MS))).toBe(false);
+  });
+
+  it('leaves a request far more time than it may take to create the account', () => {
+    expect(CLAIM_ABANDONED_AFTER_MS).toBeGreaterThanOrEqual(5 * CLAIM_COMPLETION_LIMIT_MS);
   });
 });
 

@@ -27,10 +27,20 @@ export type UserRegistered = DomainEvent<
   { userId: string; fullName: string; email: string; rollNo: string; passwordHash: string; role: 'student'; status: 'active'; verified: false }
 >;
 
-/** Issued at registration and on every resend; it replaces any earlier token. */
+/**
+ * Issued at registration and on every resend. Earlier tokens keep working until one of them is used
+ * or they expire, so a resend asked for by someone else never breaks the owner's pending link.
+ */
 export type VerificationTokenIssued = DomainEvent<'VerificationTokenIssued', { userId: string; email: string; tokenHash: string; expiresAt: string }>;
 
 export type EmailVerified = DomainEvent<'EmailVerified', { userId: string }>;
+
+/**
+ * Someone tried to sign up with the address of this verified account. Sign-up answers as if the
+ * account were new (so it tells nobody whether an address has an account) and the owner is told by
+ * mail instead; `quietUntil` is when another attempt may mail the owner again.
+ */
+export type RegistrationAttempted = DomainEvent<'RegistrationAttempted', { userId: string; email: string; quietUntil: string }>;
 
 /** Accounts an admin creates are verified: the admin vouches for the address. */
 export type UserCreatedByAdmin = DomainEvent<
@@ -61,6 +71,7 @@ export type UserEvent =
   | UserRegistered
   | VerificationTokenIssued
   | EmailVerified
+  | RegistrationAttempted
   | UserCreatedByAdmin
   | UserDetailsChanged
   | UserRoleChanged
@@ -75,6 +86,7 @@ export const USER_EVENT_VERSIONS = {
   UserRegistered: 1,
   VerificationTokenIssued: 1,
   EmailVerified: 1,
+  RegistrationAttempted: 1,
   UserCreatedByAdmin: 1,
   UserDetailsChanged: 1,
   UserRoleChanged: 1,

@@ -9,8 +9,8 @@ const problemsOf = (schema: z.ZodType, input: unknown) => {
 };
 
 const ALLOWED = ['university.edu', 'gmail.com'];
-const register = registerSchema(ALLOWED);
-const validRegistration = { fullName: 'Asha Rao', rollNo: 'CS21-042', email: 'asha@university.edu', password: 'correct horse' };
+const register = registerSchema(ALLOWED, new Set(['password', 'letmein', 'dragon']));
+const validRegistration = { fullName: 'Asha Rao', rollNo: 'CS21-042', email: 'asha@university.edu', password: 'correct horse battery' };
 
 describe('loginSchema', () => {
   it('accepts an e-mail and a password, lower-casing the e-mail', () => {
@@ -58,7 +58,12 @@ describe('registerSchema', () => {
     [{ password: undefined }, 'password', MESSAGES.passwordRequired],
     [{ password: '' }, 'password', MESSAGES.passwordRequired],
     [{ password: '1234567' }, 'password', MESSAGES.passwordTooShort],
+    [{ password: 'password' }, 'password', MESSAGES.passwordTooShort],
+    [{ password: '        ' }, 'password', MESSAGES.passwordTooShort],
+    [{ password: 'elevenchars' }, 'password', MESSAGES.passwordTooShort],
     [{ password: 'x'.repeat(129) }, 'password', MESSAGES.passwordTooLong],
+    [{ password: ' '.repeat(12) }, 'password', MESSAGES.passwordTooCommon],
+    [{ password: 'LetMeIn12345' }, 'password', MESSAGES.passwordTooCommon],
   ])('%j → %s: %s', (change, field, message) => {
     expect(problemsOf(register, { ...validRegistration, ...change })).toEqual([{ field, message }]);
   });

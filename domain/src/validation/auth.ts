@@ -1,20 +1,12 @@
 import { z } from 'zod';
 import { email, requiredText } from './fields';
 import { MESSAGES, emailDomainMessage } from './messages';
+import { NO_COMMON_PASSWORD_LIST, newPassword, type CommonPasswords } from './password';
 
-export const PASSWORD_MIN_LENGTH = 8;
-/** Bounds the work one request can make the password hasher do. */
-export const PASSWORD_MAX_LENGTH = 128;
+export * from './password';
 
 /** Passwords are never trimmed: spaces are part of them. */
 const requiredPassword = () => z.string({ error: MESSAGES.passwordRequired }).min(1, { error: MESSAGES.passwordRequired });
-
-export const newPassword = () =>
-  z
-    .string({ error: MESSAGES.passwordRequired })
-    .min(1, { error: MESSAGES.passwordRequired, abort: true })
-    .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort })
-    .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.passwordTooLong });
 
 export const loginSchema = z.object({
   email: requiredText(MESSAGES.emailRequired).toLowerCase(),
@@ -29,8 +21,12 @@ export type ResendVerificationInput = z.infer<typeof resendVerificationSchema>;
 
 const domainOf = (address: string): string => address.slice(address.lastIndexOf('@') + 1).toLowerCase();
 
-/** The allowed domains are configuration (the university's and one public provider). */
-export const registerSchema = (allowedDomains: readonly string[]) => {
+/**
+ * The allowed domains are configuration (the university's and one public provider). The common
+ * passwords come from the edge: the server passes the list, the browser (which does not load it)
+ * checks the rules that need none.
+ */
+export const registerSchema = (allowedDomains: readonly string[], commonPasswords: CommonPasswords = NO_COMMON_PASSWORD_LIST) => {
   const allowed = new Set(allowedDomains.map((domain) => domain.toLowerCase()));
   return z.object({
     fullName: requiredText(MESSAGES.fullNameRequired),
@@ -38,7 +34,7 @@ export const registerSchema = (allowedDomains: readonly string[]) => {
     email: email(MESSAGES.emailRequired, MESSAGES.invalidEmail).refine((address) => allowed.has(domainOf(address)), {
       error: emailDomainMessage(allowedDomains),
     }),
-    password: newPassword(),
+    password: newPassword(commonPasswords),
   });
 };
 export type RegisterInput = z.infer<ReturnType<typeof registerSchema>>;

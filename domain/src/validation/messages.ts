@@ -11,8 +11,10 @@ export const MESSAGES = {
   invalidEmail: 'Please enter a valid email address.',
   fullNameRequired: 'Full name is required',
   rollNoRequired: 'Roll number is required',
-  passwordTooShort: 'Password must be at least 8 characters.',
+  // The spec gives no password rule beyond 'required' (docs/decisions.md, password policy):
+  passwordTooShort: 'Password must be at least 12 characters.',
   passwordTooLong: 'Password must be at most 128 characters.',
+  passwordTooCommon: 'Password is too common or easy to guess. Please choose another.',
   invalidVerificationLink: 'Invalid verification link',
 
   // Profile (spec student side, section 5)

@@ -1,22 +1,23 @@
 import type { z } from 'zod';
 import { MESSAGES } from './messages';
 import { fieldProblems } from '../schemas-shared';
-import { changeRoleSchema, changeStatusSchema, createUserSchema, editUserSchema } from './users';
+import { changeRoleSchema, changeStatusSchema, editUserSchema, newUserSchema } from './users';
 
 const problemsOf = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);
   return result.success ? [] : fieldProblems(result.error);
 };
 
-const newStaff = { fullName: 'Ravi Menon', email: 'ravi@university.edu', password: 'long enough', role: 'staff', status: 'active' };
+const createUserSchema = newUserSchema(new Set(['password', 'letmein']));
+const newStaff = { fullName: 'Ravi Menon', email: 'ravi@university.edu', password: 'long enough, surely', role: 'staff', status: 'active' };
 const editedStudent = { fullName: 'Asha Rao', email: 'asha@university.edu', mobileNo: '9876543210', role: 'student', status: 'inactive', rollNo: 'CS21-042' };
 
 describe('createUserSchema', () => {
   it('makes a new user an active student unless told otherwise', () => {
-    expect(createUserSchema.parse({ fullName: 'Asha', email: 'ASHA@x.edu', password: 'long enough', rollNo: 'R1' })).toEqual({
+    expect(createUserSchema.parse({ fullName: 'Asha', email: 'ASHA@x.edu', password: 'long enough, surely', rollNo: 'R1' })).toEqual({
       fullName: 'Asha',
       email: 'asha@x.edu',
-      password: 'long enough',
+      password: 'long enough, surely',
       mobileNo: null,
       rollNo: 'R1',
       role: 'student',
@@ -34,6 +35,8 @@ describe('createUserSchema', () => {
     [{ email: 'ravi@' }, 'email', MESSAGES.invalidEmail],
     [{ password: undefined }, 'password', MESSAGES.passwordRequired],
     [{ password: 'short' }, 'password', MESSAGES.passwordTooShort],
+    [{ password: 'elevenchars' }, 'password', MESSAGES.passwordTooShort],
+    [{ password: 'Password1234!' }, 'password', MESSAGES.passwordTooCommon],
     [{ role: 'guest' }, 'role', MESSAGES.roleInvalid],
     [{ status: 'banned' }, 'status', MESSAGES.statusInvalid],
     [{ mobileNo: '12345' }, 'mobileNo', MESSAGES.mobileNoDigits],

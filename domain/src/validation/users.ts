@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES, USER_STATUSES } from '../constants';
-import { newPassword } from './auth';
+import { NO_COMMON_PASSWORD_LIST, newPassword, type CommonPasswords } from './password';
 import { email, oneOf, optionalTenDigitNumber, requiredText } from './fields';
 import { MESSAGES } from './messages';
 import { safeText } from '../schemas-shared/text';
@@ -31,16 +31,22 @@ const requireRollNoForStudents = <Schema extends z.ZodType>(schema: Schema, defa
   schema.refine((user) => !studentWithoutRollNo(user, defaultRole), { path: ['rollNo'], error: MESSAGES.rollNoRequired, when: () => true });
 const rollNoOrNull = <User extends { rollNo: string }>(user: User) => ({ ...user, rollNo: user.rollNo === '' ? null : user.rollNo });
 
-/** A new user is a student and active unless the form says otherwise (spec admin side, section 9). */
-export const createUserSchema = requireRollNoForStudents(
-  z.object({
-    ...details,
-    password: newPassword(),
-    role: roleSchema.default('student'),
-    status: userStatusSchema.default('active'),
-  }),
-  'student',
-).transform(rollNoOrNull);
+/**
+ * A new user is a student and active unless the form says otherwise (spec admin side, section 9).
+ * The password follows the same policy as a sign-up's: the server parses with `newUserSchema(the
+ * common passwords)`; `createUserSchema` checks what needs no list (a form in the browser).
+ */
+export const newUserSchema = (commonPasswords: CommonPasswords) =>
+  requireRollNoForStudents(
+    z.object({
+      ...details,
+      password: newPassword(commonPasswords),
+      role: roleSchema.default('student'),
+      status: userStatusSchema.default('active'),
+    }),
+    'student',
+  ).transform(rollNoOrNull);
+export const createUserSchema = newUserSchema(NO_COMMON_PASSWORD_LIST);
 export type CreateUserInput = z.output<typeof createUserSchema>;
 
 /** The edit form sends every field; a missing role or status is an error, never a silent default. */

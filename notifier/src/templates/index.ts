@@ -5,4 +5,5 @@ export * from './html-to-text';
 export * from './job-announcement';
 export * from './job-title';
 export * from './layout';
+export * from './registration-attempt';
 export * from './verification';

@@ -87,6 +87,7 @@ function changesOf(event: UserEvent, occurredAt: string): ReadModelChange[] {
     case 'StudentProfileUpdated':
       return [userUpdate(event.data.userId, occurredAt, { profile: event.data.profile, mobileNo: event.data.profile.mobileNo })];
     case 'VerificationTokenIssued':
+    case 'RegistrationAttempted':
       return [];
   }
 }

@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import { registerSchema } from '@placement/domain';
+import { PASSWORD_MIN_LENGTH, registerSchema } from '@placement/domain';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { FormField } from '../../../shared/components/FormField';
 import { PasswordInput } from '../../../shared/components/PasswordInput';
@@ -10,6 +10,7 @@ import { focusFirstError, validate, type FieldErrors } from '../../../shared/val
 import { ALLOWED_EMAIL_DOMAINS } from '../constants';
 import { selectRegistration, signupRequested, signupReset } from '../registrationSlice';
 
+// The server also checks the password against a list of common ones and names the field if it refuses.
 const schema = registerSchema(ALLOWED_EMAIL_DOMAINS);
 const EMPTY = { fullName: '', rollNo: '', email: '', password: '' };
 type Field = keyof typeof EMPTY;
@@ -85,7 +86,7 @@ export function SignUpForm({ onShowLogin }: { onShowLogin: () => void }) {
         <FormField id="signup-email" label="Email" error={fieldError('email')} hint={`Use your ${ALLOWED_EMAIL_DOMAINS.join(' or ')} address.`} required>
           {(control) => <InputText {...control} name="email" type="email" inputMode="email" autoComplete="email" value={values.email} onChange={onChange} className="w-full" invalid={control['aria-invalid']} />}
         </FormField>
-        <FormField id="signup-password" label="Password" error={fieldError('password')} hint="At least 8 characters." required>
+        <FormField id="signup-password" label="Password" error={fieldError('password')} hint={`At least ${PASSWORD_MIN_LENGTH} characters; not a common password.`} required>
           {(control) => <PasswordInput control={control} name="password" value={values.password} onChange={onChange} autoComplete="new-password" />}
         </FormField>
         <Button type="submit" label={pending ? 'Creating account...' : 'Sign Up'} icon="pi pi-user-plus" loading={pending} className="w-full auth-form__submit" />

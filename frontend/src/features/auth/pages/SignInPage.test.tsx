@@ -153,11 +153,20 @@ describe('the sign-in page, Sign Up tab', () => {
     expect(within(signUpForm()).getByText(message)).toBeInTheDocument();
   });
 
-  it("checks the password's length", async () => {
+  it("checks the password's length and says the rule beside the field", async () => {
     const { user } = await openSignUp();
-    await user.type(within(signUpForm()).getByLabelText(/^Password/), 'short');
+    expect(within(signUpForm()).getByText('At least 12 characters; not a common password.')).toBeInTheDocument();
+    await user.type(within(signUpForm()).getByLabelText(/^Password/), 'eleven char');
     await user.click(within(signUpForm()).getByRole('button', { name: 'Sign Up' }));
-    expect(within(signUpForm()).getByText('Password must be at least 8 characters.')).toBeInTheDocument();
+    expect(within(signUpForm()).getByText('Password must be at least 12 characters.')).toBeInTheDocument();
+  });
+
+  it('refuses one character repeated without asking the server', async () => {
+    const { user, dispatched } = await openSignUp();
+    await user.type(within(signUpForm()).getByLabelText(/^Password/), ' '.repeat(12));
+    await user.click(within(signUpForm()).getByRole('button', { name: 'Sign Up' }));
+    expect(within(signUpForm()).getByText('Password is too common or easy to guess. Please choose another.')).toBeInTheDocument();
+    expect(dispatched.some((action) => signupRequested.match(action))).toBe(false);
   });
 
   it("signs up, then replaces the form with the server's message", async () => {
@@ -165,9 +174,9 @@ describe('the sign-in page, Sign Up tab', () => {
     await user.type(within(signUpForm()).getByLabelText(/^Full Name/), '  Asha Verma ');
     await user.type(within(signUpForm()).getByLabelText(/^Roll Number/), 'CS-21-042');
     await user.type(within(signUpForm()).getByLabelText(/^Email/), 'Asha@University.edu');
-    await user.type(within(signUpForm()).getByLabelText(/^Password/), 'long enough');
+    await user.type(within(signUpForm()).getByLabelText(/^Password/), 'long enough, surely');
     await user.click(within(signUpForm()).getByRole('button', { name: 'Sign Up' }));
-    expect(dispatched).toContainEqual(signupRequested({ fullName: 'Asha Verma', rollNo: 'CS-21-042', email: 'asha@university.edu', password: 'long enough' }));
+    expect(dispatched).toContainEqual(signupRequested({ fullName: 'Asha Verma', rollNo: 'CS-21-042', email: 'asha@university.edu', password: 'long enough, surely' }));
 
     act(() => {
     store.dispatch(signupSucceeded('Registration successful. Please check your email to verify your account.'));
