@@ -1,7 +1,10 @@
 import {
+  CLAIM_COMPLETION_LIMIT_MS,
   EMAIL_CLAIM_EVENT_VERSIONS,
   USER_EVENT_VERSIONS,
+  USER_MESSAGES,
   emailClaimDecider,
+  isAbandonedClaim,
   isRejection,
   userDecider,
   userStreamId,
@@ -10,7 +13,7 @@ import {
   type UserCommand,
   type UserEvent,
 } from '@placement/domain';
-import { emailStreamOf, type CommandOutcome } from '@placement/platform';
+import { emailStreamOf, loadUser, type CommandOutcome } from '@placement/platform';
 import type { CommandApiDeps } from './deps';
 import { run, type Invocation } from './execute';
 
@@ -20,7 +23,7 @@ import { run, type Invocation } from './execute';
  * the command line (`npm run admin`) and the first-admin bootstrap all go through here.
  */
 
-type Deps = Pick<CommandApiDeps, 'store' | 'logger'>;
+type Deps = Pick<CommandApiDeps, 'store' | 'logger' | 'now'>;
 
 export const userCommand = (command: UserCommand) => ({ streamId: userStreamId(command.userId), decider: userDecider, versions: USER_EVENT_VERSIONS, command });
 
@@ -31,10 +34,43 @@ export const emailClaimCommand = (email: string, command: EmailClaimCommand) => 
   command,
 });
 
+/** The claim decider's refusal of an address another account holds. */
+export const isEmailTaken = (error: unknown): boolean => isRejection(error) && error.kind === 'conflict' && error.message === USER_MESSAGES.emailTaken;
+
 /**
- * Claims the address for the user, then makes `change`; when the change fails, a claim made here is
- * released again (unless `keepClaim` says the failure leaves the address with its owner), so a failed
- * write never keeps an address from its next owner.
+ * The claimant of `email` when its claim is abandoned (its account was never made and its request
+ * can no longer make it: see the domain's `isAbandonedClaim`), so that a new claim may take it over.
+ */
+async function abandonedClaimant(deps: Deps, email: string, now: Date): Promise<string | undefined> {
+  const last = (await deps.store.readStream(emailStreamOf(email))).at(-1);
+  if (last?.type !== 'EmailClaimed') return undefined;
+  const claimant = (last.data as { userId: string }).userId;
+  const accountExists = (await loadUser(deps.store, claimant)).exists;
+  return isAbandonedClaim({ claimedAt: new Date(last.metadata.occurredAt), accountExists }, now) ? claimant : undefined;
+}
+
+const RELEASE_ATTEMPTS = 3;
+
+/** Releases a claim made for a change that failed; a store that stays down leaves it to the takeover of abandoned claims. */
+async function releaseClaim(deps: Deps, invocation: Invocation, email: string, userId: string): Promise<void> {
+  for (let attempt = 1; attempt <= RELEASE_ATTEMPTS; attempt += 1) {
+    try {
+      await run(deps.store, invocation, emailClaimCommand(email, { type: 'ReleaseEmail', userId }));
+      return;
+    } catch (releaseError) {
+      if (attempt === RELEASE_ATTEMPTS) deps.logger.error({ err: releaseError, userId }, 'could not release an e-mail claim after a failed change');
+      else await new Promise((resolve) => setTimeout(resolve, 100 * 4 ** (attempt - 1)));
+    }
+  }
+}
+
+/**
+ * Claims the address for the user (taking over an abandoned claim), then makes `change`. When the
+ * change fails for any reason (a refusal, a value the store cannot hold, the store itself), a claim
+ * made here is released again, unless `keepClaim` says the failure leaves the address with its
+ * owner, so a failed write never keeps an address from its next owner. A change that would start
+ * more than CLAIM_COMPLETION_LIMIT_MS after the claim began is not made (and the claim released):
+ * by the time a claim counts as abandoned, nothing can still create its account.
  */
 export async function withEmailClaimed<Result>(
   deps: Deps,
@@ -44,15 +80,14 @@ export async function withEmailClaimed<Result>(
   change: () => Promise<Result>,
   keepClaim: (error: unknown) => boolean = () => false,
 ): Promise<Result> {
-  const claim = await run(deps.store, invocation, emailClaimCommand(email, { type: 'ClaimEmail', userId }));
+  const started = deps.now().getTime();
+  const replacing = await abandonedClaimant(deps, email, invocation.context.now);
+  const claim = await run(deps.store, invocation, emailClaimCommand(email, { type: 'ClaimEmail', userId, ...(replacing === undefined ? {} : { replacing }) }));
   try {
+    if (deps.now().getTime() - started > CLAIM_COMPLETION_LIMIT_MS) throw new Error('the e-mail claim is too old to complete; it is released');
     return await change();
   } catch (error) {
-    if (claim.events.length > 0 && !keepClaim(error)) {
-      await run(deps.store, invocation, emailClaimCommand(email, { type: 'ReleaseEmail', userId })).catch((releaseError: unknown) =>
-        deps.logger.error({ err: releaseError, userId }, 'could not release an e-mail claim after a failed change'),
-      );
-    }
+    if (claim.events.length > 0 && !keepClaim(error)) await releaseClaim(deps, invocation, email, userId);
     throw error;
   }
 }

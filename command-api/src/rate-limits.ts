@@ -1,27 +1,37 @@
-import type { Request } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import type { Request, RequestHandler } from 'express';
+import { normalizeEmail } from '@placement/domain';
+import { clientAddressKey, sharedRateLimit } from '@placement/platform';
+import type { CommandApiDeps } from './deps';
 
-const tooMany = (message: string) => ({ message });
-const clientIp = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const ONE_HOUR = 60 * 60 * 1000;
 
-/** Password guessing: per client address and e-mail, so one noisy client cannot lock others out. */
-export const loginLimiter = (attemptsPer15Minutes: number) =>
-  rateLimit({
-    windowMs: 15 * 60 * 1000,
-    limit: attemptsPer15Minutes,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    keyGenerator: (req) => `${clientIp(req)}|${String((req.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
-    message: tooMany('Too many login attempts. Please wait a few minutes and try again.'),
+/** The e-mail of a body as the accounts spell it, so ' Asha@X.edu' and 'asha@x.edu' share one count. */
+const emailOf = (req: Request): string => {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? normalizeEmail(email) : '';
+};
+
+/**
+ * Password guessing: failed logins per client address and e-mail, shared by every replica; a
+ * successful login does not count. Keyed by both so that a stranger elsewhere cannot lock the owner out.
+ */
+export const loginLimiter = (deps: Pick<CommandApiDeps, 'rateCounters'>, failuresPer15Minutes: number): RequestHandler =>
+  sharedRateLimit(deps.rateCounters, {
+    name: 'login',
+    windowMs: FIFTEEN_MINUTES,
+    limit: failuresPer15Minutes,
+    key: (req) => `${clientAddressKey(req)}|${emailOf(req)}`,
+    skipSuccessfulRequests: true,
+    message: 'Too many login attempts. Please wait a few minutes and try again.',
   });
 
-/** Anonymous submissions (interview experiences, public job posts, sign-ups): per client address. */
-export const publicSubmissionLimiter = (perHour: number) =>
-  rateLimit({
-    windowMs: 60 * 60 * 1000,
+/** Anonymous submissions (interview experiences, public job posts, sign-ups, resends): per client address and kind. */
+export const publicSubmissionLimiter = (deps: Pick<CommandApiDeps, 'rateCounters'>, kind: string, perHour: number): RequestHandler =>
+  sharedRateLimit(deps.rateCounters, {
+    name: `submissions-${kind}`,
+    windowMs: ONE_HOUR,
     limit: perHour,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    keyGenerator: clientIp,
-    message: tooMany('Too many submissions from this address. Please try again later.'),
+    key: clientAddressKey,
+    message: 'Too many submissions from this address. Please try again later.',
   });

@@ -15,17 +15,21 @@ import {
   type UserStatus,
 } from '@placement/domain';
 import {
+  commonPasswords,
+  connectMongo,
   createEventStore,
   createLogger,
   emailStreamOf,
   hashPassword,
   issueToken,
   loadEnv,
+  mongoRateCounters,
   ObjectStore,
   runCommand,
   type EventStore,
   type RunningService,
   startService,
+  trustedProxiesFromEnv,
   zipFixtures,
 } from '@placement/platform';
 import { installCommandApi } from './app';
@@ -54,22 +58,38 @@ export interface RequestOptions {
 }
 
 /**
- * The real command-api on a free port, against the real local stack's event store and S3; or against
- * `options.store` (an isolated store the caller owns and closes), for tests that must see only their own events.
+ * The real command-api on a free port, against the real local stack's event store, S3 and rate-limit
+ * counters (MongoDB); or against `options.store` (an isolated store the caller owns and closes), for
+ * tests that must see only their own events. `options.deps` replaces parts (a counting password hasher).
  */
-export async function startCommandApi(overrides: Record<string, string> = {}, options: { store?: EventStore } = {}): Promise<CommandApiUnderTest> {
+export async function startCommandApi(
+  overrides: Record<string, string> = {},
+  options: { store?: EventStore; deps?: Partial<Pick<CommandApiDeps, 'passwords' | 'rateCounters' | 'now'>> } = {},
+): Promise<CommandApiUnderTest> {
   const env = loadEnv({ ...process.env, LOG_LEVEL: 'silent', ...overrides });
   const store = options.store ?? (await createEventStore(env));
   const files = new ObjectStore(env);
-  const deps: CommandApiDeps = { env, store, files, logger: createLogger('command-api-test', 'silent'), now: () => new Date() };
+  const mongo = await connectMongo(env);
+  const deps: CommandApiDeps = {
+    env,
+    store,
+    files,
+    logger: createLogger('command-api-test', 'silent'),
+    now: () => new Date(),
+    commonPasswords: await commonPasswords(),
+    rateCounters: mongoRateCounters(mongo.db),
+    ...options.deps,
+  };
   const service = await startService({
     name: 'command-api',
     port: 0,
     logger: deps.logger,
     readiness: [],
+    trustedProxies: trustedProxiesFromEnv({ ...process.env, ...overrides }),
     routes: (app) => installCommandApi(app, deps),
     close: async () => {
       files.close();
+      await mongo.close();
       if (!options.store) await store.close();
     },
   });

@@ -16,7 +16,7 @@ describe('auth commands against the real event store', () => {
   afterAll(() => api.stop());
 
   const register = (email: string, overrides: Record<string, unknown> = {}) =>
-    api.post('/api/auth/register', { fullName: 'Asha Verma', email, password: 'correct horse', rollNo: 'CS21-042', ...overrides });
+    api.post('/api/auth/register', { fullName: 'Asha Verma', email, password: 'correct horse battery', rollNo: 'CS21-042', ...overrides });
 
   async function linkTokenOf(email: string): Promise<string> {
     const userId = (await userIdByEmail(api.deps.store, email))!;
@@ -36,7 +36,7 @@ describe('auth commands against the real event store', () => {
     const events = await api.deps.store.readStream(userStreamId(userId));
     expect(events.map((event) => event.type)).toEqual(['UserRegistered', 'VerificationTokenIssued']);
     expect(events[0]!.metadata).toMatchObject({ actorRole: 'visitor', correlationId: reply.headers.get('x-correlation-id') });
-    expect(JSON.stringify(events)).not.toContain('correct horse');
+    expect(JSON.stringify(events)).not.toContain('correct horse battery');
   });
 
   it.each([
@@ -51,27 +51,77 @@ describe('auth commands against the real event store', () => {
     expect(await api.deps.store.headPosition()).toBe(head);
   });
 
-  it('refuses a second account for the same e-mail, in any letter case', async () => {
+  /** What a client can compare between two replies: the status and the body, the position aside (it only grows). */
+  const visible = (reply: { status: number; body: Record<string, unknown> }) => {
+    const { position, ...rest } = reply.body;
+    expect(position).toEqual(expect.any(Number));
+    return { status: reply.status, body: rest };
+  };
+
+  it('answers a second sign-up with a taken address, in any letter case, exactly as a new one, and makes no second account', async () => {
     const email = uniqueEmail();
-    expect((await register(email)).status).toBe(201);
-    const again = await register(email.toUpperCase());
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe('An account with this email already exists.');
+    const first = await register(email);
+    const owner = await userIdByEmail(api.deps.store, email);
+    const again = await register(email.toUpperCase(), { fullName: 'Someone Else', password: 'another long password' });
+    expect(visible(again)).toEqual(visible(first));
+    expect(visible(again)).toEqual({ status: 201, body: { message: AUTH_MESSAGES.registered } });
+    expect(Number(again.body.position)).toBeGreaterThanOrEqual(Number(first.body.position));
+    expect(await userIdByEmail(api.deps.store, email)).toBe(owner);
+    expect((await api.deps.store.readStream(emailStreamOf(email))).map((event) => event.type)).toEqual(['EmailClaimed']);
   });
 
-  it('lets exactly one of 10 concurrent sign-ups with one e-mail through', async () => {
+  it("gives the owner of an unverified account a new link on a second sign-up, and keeps the first one working", async () => {
+    const email = uniqueEmail();
+    await register(email);
+    const firstLink = await linkTokenOf(email);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await register(email);
+    const owner = (await userIdByEmail(api.deps.store, email))!;
+    const types = (await api.deps.store.readStream(userStreamId(owner))).map((event) => event.type);
+    expect(types).toEqual(['UserRegistered', 'VerificationTokenIssued', 'VerificationTokenIssued']);
+    expect((await api.post('/api/auth/verify-email', { token: firstLink })).status).toBe(200);
+  });
+
+  it('tells the owner of a verified account by mail (an event for the notifier) when someone signs up with the address', async () => {
+    const email = uniqueEmail();
+    await register(email);
+    await api.post('/api/auth/verify-email', { token: await linkTokenOf(email) });
+    const owner = (await userIdByEmail(api.deps.store, email))!;
+    expect((await register(email)).status).toBe(201);
+    expect((await register(email)).status).toBe(201);
+    const events = await api.deps.store.readStream(userStreamId(owner));
+    // The second attempt within the hour mails nobody.
+    expect(events.map((event) => event.type)).toEqual(['UserRegistered', 'VerificationTokenIssued', 'EmailVerified', 'RegistrationAttempted']);
+    expect(events.at(-1)!.data).toMatchObject({ userId: owner, email });
+    expect((await api.post('/api/auth/login', { email, password: 'correct horse battery' })).status).toBe(200);
+  });
+
+  it('makes exactly one account of 10 concurrent sign-ups with one e-mail, answering each alike', async () => {
     const email = uniqueEmail();
     const replies = await Promise.all(Array.from({ length: 10 }, () => register(email)));
-    expect(replies.filter((reply) => reply.status === 201)).toHaveLength(1);
-    expect(replies.filter((reply) => reply.status === 409)).toHaveLength(9);
+    expect(new Set(replies.map((reply) => JSON.stringify(visible(reply))))).toEqual(new Set([JSON.stringify({ status: 201, body: { message: AUTH_MESSAGES.registered } })]));
     const claims = await api.deps.store.readStream(emailStreamOf(email));
     expect(claims.map((event) => event.type)).toEqual(['EmailClaimed']);
+  });
+
+  it('refuses a common password, or fewer than 12 characters, naming the field, and writes nothing', async () => {
+    for (const [password, message] of [
+      ['password', 'Password must be at least 12 characters.'],
+      ['        ', 'Password must be at least 12 characters.'],
+      ['Password1234!', 'Password is too common or easy to guess. Please choose another.'],
+      ['1q2w3e4r5t6y', 'Password is too common or easy to guess. Please choose another.'],
+      [' '.repeat(12), 'Password is too common or easy to guess. Please choose another.'],
+    ]) {
+      const reply = await register(uniqueEmail(), { password });
+      expect(reply.status).toBe(400);
+      expect(reply.body.errors).toEqual([{ field: 'password', message }]);
+    }
   });
 
   it('does not log in before verification, verifies once on either path, then logs in', async () => {
     const email = uniqueEmail('gmail.com');
     await register(email);
-    const early = await api.post('/api/auth/login', { email, password: 'correct horse' });
+    const early = await api.post('/api/auth/login', { email, password: 'correct horse battery' });
     expect(early.status).toBe(403);
     expect(early.body.message).toBe('Please verify your email before logging in.');
 
@@ -84,7 +134,7 @@ describe('auth commands against the real event store', () => {
     expect(reused.status).toBe(400);
     expect(reused.body.message).toBe('This verification link has already been used. Please log in.');
 
-    const login = await api.post('/api/auth/login', { email, password: 'correct horse' });
+    const login = await api.post('/api/auth/login', { email, password: 'correct horse battery' });
     expect(login.status).toBe(200);
     expect(login.body).toMatchObject({ token: expect.any(String), user: { role: 'student', fullName: 'Asha Verma' } });
   });
@@ -100,7 +150,7 @@ describe('auth commands against the real event store', () => {
     expect(unknown.body.message).toBe('Invalid email or password');
   });
 
-  it('issues a new link on resend, and the old link stops working', async () => {
+  it('issues a new link on resend and keeps the pending one working until one of them is used', async () => {
     const email = uniqueEmail();
     await register(email);
     const oldToken = await linkTokenOf(email);
@@ -110,8 +160,23 @@ describe('auth commands against the real event store', () => {
     expect(resent.body.message).toBe(AUTH_MESSAGES.verificationSent);
     const newToken = await linkTokenOf(email);
     expect(newToken).not.toBe(oldToken);
-    expect((await api.post('/api/auth/verify-email', { token: oldToken })).status).toBe(400);
-    expect((await api.post('/api/auth/verify-email', { token: newToken })).status).toBe(200);
+    expect((await api.post('/api/auth/verify-email', { token: oldToken })).status).toBe(200);
+    const spent = await api.post('/api/auth/verify-email', { token: newToken });
+    expect(spent.status).toBe(400);
+    expect(spent.body.message).toBe('This verification link has already been used. Please log in.');
+  });
+
+  it('answers resend alike for an unverified account, a verified one and an unknown address, and writes only for the first', async () => {
+    const unverified = uniqueEmail();
+    const verified = uniqueEmail();
+    await register(unverified);
+    await register(verified);
+    await api.post('/api/auth/verify-email', { token: await linkTokenOf(verified) });
+    const since = await api.deps.store.headPosition();
+    const replies = await Promise.all([unverified, verified, uniqueEmail()].map((email) => api.post('/api/auth/resend-verification', { email })));
+    expect(replies.map(visible)).toEqual(Array(3).fill({ status: 200, body: { message: AUTH_MESSAGES.verificationSent } }));
+    const written = (await api.deps.store.readAll({ fromPosition: since })).filter((event) => replies.some((reply) => reply.headers.get('x-correlation-id') === event.metadata.correlationId));
+    expect(written.map((event) => [event.type, (event.data as { email: string }).email])).toEqual([['VerificationTokenIssued', unverified]]);
   });
 
   it('rejects tampered and malformed verification tokens', async () => {

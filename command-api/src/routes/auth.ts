@@ -1,36 +1,36 @@
 import { randomUUID } from 'node:crypto';
-import express from 'express';
+import express, { type Response } from 'express';
 import {
-  EMAIL_CLAIM_EVENT_VERSIONS,
   USER_EVENT_VERSIONS,
   USER_MESSAGES,
   VERIFICATION_TOKEN_TTL_MS,
   canLogIn,
-  emailClaimDecider,
+  isRejection,
   loginSchema,
   registerSchema,
   resendVerificationSchema,
   userDecider,
   userStreamId,
   verifyEmailSchema,
+  type UserCommand,
   type UserState,
 } from '@placement/domain';
 import {
-  emailStreamOf,
-  hashPassword,
+  accountPasswordCheck,
+  argon2Passwords,
   hashToken,
   HttpError,
   issueToken,
   loadUser,
-  passwordMatches,
   type RouteSpec,
   userIdByEmail,
   userIdOfToken,
   verificationToken,
 } from '@placement/platform';
 import { z } from 'zod';
+import { isEmailTaken, userCommand, withEmailClaimed } from '../accounts';
 import type { CommandApiDeps } from '../deps';
-import { contextOf, execute, positionOf } from '../execute';
+import { execute, invocationOf, notePosition, positionOf, run, type Invocation } from '../execute';
 import { loginLimiter, publicSubmissionLimiter } from '../rate-limits';
 
 export const AUTH_MESSAGES = {
@@ -60,58 +60,83 @@ export function authRoutes(deps: CommandApiDeps): RouteSpec[] {
   const tokens = { secret: deps.env.JWT_SECRET, expiresIn: deps.env.JWT_EXPIRES_IN };
   const tokenHashFor = (userId: string, now: Date) => hashToken(verificationToken(deps.env.JWT_SECRET, userId, verificationExpiry(now)));
   const json = express.json({ limit: '64kb' });
+  const passwords = deps.passwords ?? argon2Passwords;
+  const checkPassword = accountPasswordCheck(passwords);
+
+  /**
+   * Register and resend answer alike whether or not the address has an account: the same status and
+   * message, and as `position` the head of the log once the request's own writes are in it (a
+   * position taken from the request's own events would tell a new account from an old one).
+   */
+  async function replyAlike(res: Response, status: number, message: string): Promise<void> {
+    notePosition(res, await deps.store.headPosition());
+    res.status(status).json({ message, position: positionOf(res) });
+  }
+
+  /** Runs a command on an account that may be gone or in any state; a refusal changes nothing and is not told. */
+  async function quietly(invocation: Invocation, command: UserCommand): Promise<void> {
+    await run(deps.store, invocation, userCommand(command)).catch((error: unknown) => {
+      if (!isRejection(error)) throw error;
+    });
+  }
+
+  /**
+   * A sign-up with an address that has an account: its owner gets a new verification link (unverified)
+   * or a mail saying someone tried (verified, at most hourly); the caller learns nothing.
+   */
+  async function noteAttemptOnExistingAccount(invocation: Invocation, email: string): Promise<void> {
+    const ownerId = await userIdByEmail(deps.store, email);
+    if (ownerId) await quietly(invocation, { type: 'NoteRegistrationAttempt', userId: ownerId, verificationTokenHash: tokenHashFor(ownerId, invocation.context.now) });
+  }
 
   return [
     {
       method: 'post',
       paths: ['/api/auth/register'],
       action: 'auth.register',
-      summary: 'Sign up as a student; a verification e-mail follows',
+      summary: 'Sign up as a student; a verification e-mail follows (the same reply whether or not the address has an account)',
       tags: ['auth'],
-      before: [publicSubmissionLimiter(deps.env.PUBLIC_SUBMISSIONS_PER_HOUR * 5), json],
-      body: registerSchema(deps.env.ALLOWED_EMAIL_DOMAINS),
-      responds: { status: 201, description: 'Account created, verification e-mail queued', schema: messageSchema },
+      before: [publicSubmissionLimiter(deps, 'register', deps.env.PUBLIC_SUBMISSIONS_PER_HOUR * 5), json],
+      body: registerSchema(deps.env.ALLOWED_EMAIL_DOMAINS, deps.commonPasswords),
+      responds: { status: 201, description: 'Account created and verification e-mail queued, or the owner of the address told', schema: messageSchema },
       handler: async (_req, res) => {
         const input = res.locals.body as z.infer<ReturnType<typeof registerSchema>>;
         const userId = randomUUID();
-        const context = contextOf(deps, res);
-        const passwordHash = await hashPassword(input.password);
-        await execute(deps, res, { streamId: emailStreamOf(input.email), decider: emailClaimDecider, versions: EMAIL_CLAIM_EVENT_VERSIONS, command: { type: 'ClaimEmail', userId } }, context);
-        await execute(
-          deps,
-          res,
-          {
-            streamId: userStreamId(userId),
-            decider: userDecider,
-            versions: USER_EVENT_VERSIONS,
-            command: { type: 'RegisterUser', userId, fullName: input.fullName, email: input.email, rollNo: input.rollNo, passwordHash, verificationTokenHash: tokenHashFor(userId, context.now) },
-          },
-          context,
-        );
-        res.status(201).json({ message: AUTH_MESSAGES.registered, position: positionOf(res) });
+        const invocation = invocationOf(deps, res);
+        const passwordHash = await passwords.hash(input.password);
+        const register: UserCommand = {
+          type: 'RegisterUser',
+          userId,
+          fullName: input.fullName,
+          email: input.email,
+          rollNo: input.rollNo,
+          passwordHash,
+          verificationTokenHash: tokenHashFor(userId, invocation.context.now),
+        };
+        try {
+          await withEmailClaimed(deps, invocation, input.email, userId, () => run(deps.store, invocation, userCommand(register)));
+        } catch (error) {
+          if (!isEmailTaken(error)) throw error;
+          await noteAttemptOnExistingAccount(invocation, input.email);
+        }
+        await replyAlike(res, 201, AUTH_MESSAGES.registered);
       },
     },
     {
       method: 'post',
       paths: ['/api/auth/resend-verification'],
       action: 'auth.resendVerification',
-      summary: 'Send a new verification e-mail',
+      summary: 'Send a new verification e-mail (the same reply whether or not the address has an unverified account)',
       tags: ['auth'],
-      before: [publicSubmissionLimiter(deps.env.PUBLIC_SUBMISSIONS_PER_HOUR), json],
+      before: [publicSubmissionLimiter(deps, 'resend-verification', deps.env.PUBLIC_SUBMISSIONS_PER_HOUR), json],
       body: resendVerificationSchema,
-      responds: { status: 200, description: 'A new link was issued', schema: messageSchema },
+      responds: { status: 200, description: 'A new link was issued if the address has an unverified account; earlier links keep working', schema: messageSchema },
       handler: async (_req, res) => {
         const { email } = res.locals.body as z.infer<typeof resendVerificationSchema>;
         const userId = await userIdByEmail(deps.store, email);
-        if (!userId) throw new HttpError(404, USER_MESSAGES.noAccountForEmail);
-        const context = contextOf(deps, res);
-        await execute(
-          deps,
-          res,
-          { streamId: userStreamId(userId), decider: userDecider, versions: USER_EVENT_VERSIONS, command: { type: 'ResendVerification', userId, verificationTokenHash: tokenHashFor(userId, context.now) } },
-          context,
-        );
-        res.json({ message: AUTH_MESSAGES.verificationSent, position: positionOf(res) });
+        const invocation = invocationOf(deps, res);
+        if (userId) await quietly(invocation, { type: 'ResendVerification', userId, verificationTokenHash: tokenHashFor(userId, invocation.context.now) });
+        await replyAlike(res, 200, AUTH_MESSAGES.verificationSent);
       },
     },
     {
@@ -142,18 +167,20 @@ export function authRoutes(deps: CommandApiDeps): RouteSpec[] {
       action: 'auth.login',
       summary: 'Sign in with e-mail and password',
       tags: ['auth'],
-      before: [json, loginLimiter(deps.env.LOGIN_ATTEMPTS_PER_15_MINUTES)],
+      before: [json, loginLimiter(deps, deps.env.LOGIN_ATTEMPTS_PER_15_MINUTES)],
       body: loginSchema,
       responds: { status: 200, description: 'A session token and the user', schema: sessionSchema },
       handler: async (_req, res) => {
         const { email, password } = res.locals.body as z.infer<typeof loginSchema>;
         const userId = await userIdByEmail(deps.store, email);
         const user = userId ? await loadUser(deps.store, userId) : undefined;
+        // An unknown address costs one password check too (against a dummy hash), so timing tells nothing.
         // The password is checked before the account's state, so a stranger learns nothing about it.
-        if (!user?.passwordHash || !(await passwordMatches(user.passwordHash, password))) throw new HttpError(401, USER_MESSAGES.invalidCredentials);
+        const matched = await checkPassword(user?.passwordHash, password);
+        if (!user?.userId || !matched) throw new HttpError(401, USER_MESSAGES.invalidCredentials);
         const check = canLogIn(user);
         if (!check.ok) throw new HttpError(check.status, check.message);
-        res.json({ token: issueToken(tokens, { id: user.userId!, role: user.role }), user: sessionUser(user) });
+        res.json({ token: issueToken(tokens, { id: user.userId, role: user.role }), user: sessionUser(user) });
       },
     },
   ];

@@ -53,7 +53,7 @@ export function experienceRoutes(deps: CommandApiDeps): RouteSpec[] {
       action: 'experiences.share',
       summary: 'Share an interview experience (no sign-in needed)',
       tags: ['interview experiences'],
-      before: [publicSubmissionLimiter(deps.env.PUBLIC_SUBMISSIONS_PER_HOUR), json],
+      before: [publicSubmissionLimiter(deps, 'experiences', deps.env.PUBLIC_SUBMISSIONS_PER_HOUR), json],
       body: experienceFormSchema,
       responds: { status: 201, description: 'The shared experience', schema: experienceReplySchema },
       handler: async (_req, res) => {

@@ -76,7 +76,7 @@ export function jobRoutes(deps: CommandApiDeps): RouteSpec[] {
       action: 'jobs.postPublic',
       summary: 'Submit a job through the public form; it awaits admin approval',
       tags: ['jobs'],
-      before: [publicSubmissionLimiter(deps.env.PUBLIC_SUBMISSIONS_PER_HOUR), json],
+      before: [publicSubmissionLimiter(deps, 'public-jobs', deps.env.PUBLIC_SUBMISSIONS_PER_HOUR), json],
       body: publicJobBody,
       responds: { status: 201, description: 'The pending job in data', schema: jobReplySchema },
       handler: (_req, res) => postJob(res, false),

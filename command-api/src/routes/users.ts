@@ -3,13 +3,14 @@ import express, { type Response } from 'express';
 import {
   changeRoleSchema,
   changeStatusSchema,
-  createUserSchema,
+  newUserSchema,
   editUserSchema,
   fold,
   normalizeEmail,
   roleSchema,
   userDecider,
   userStreamId,
+  type CreateUserInput,
   type EmailClaimCommand,
   type Role,
   type UserCommand,
@@ -18,7 +19,7 @@ import {
 } from '@placement/domain';
 import {
   type CommandOutcome,
-  hashPassword,
+  argon2Passwords,
   loadUser,
   type RouteSpec,
 } from '@placement/platform';
@@ -58,9 +59,9 @@ export function userRoutes(deps: CommandApiDeps): RouteSpec[] {
   }
 
   async function createUser(res: Response) {
-    const { password, ...details } = res.locals.body as z.output<typeof createUserSchema>;
+    const { password, ...details } = res.locals.body as CreateUserInput;
     const userId = randomUUID();
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await (deps.passwords ?? argon2Passwords).hash(password);
     const outcome = await createAccount(deps, invocationOf(deps, res), { userId, passwordHash, ...details });
     await replyWithUser(res, 201, USER_REPLIES.created, userId, outcome);
   }
@@ -92,7 +93,7 @@ export function userRoutes(deps: CommandApiDeps): RouteSpec[] {
       summary: 'Create an account of any role; it is verified at once',
       tags: ['users'],
       before: [json],
-      body: createUserSchema,
+      body: newUserSchema(deps.commonPasswords),
       responds: { status: 201, description: 'The new user', schema: userReplySchema },
       handler: (_req, res) => createUser(res),
     },

@@ -6,3 +6,5 @@ export * from './readiness';
 export * from './routes';
 export * from './service';
 export * from './input-guard';
+export * from './client-address';
+export * from './rate-limits';

@@ -7,6 +7,8 @@ import { correlationId } from './correlation';
 import { errorHandler, notFoundHandler } from './errors';
 import { createMetrics, type ServiceMetrics } from './metrics';
 import { checkReadiness, type ReadinessCheck } from './readiness';
+import { securityHeaders } from './security-headers';
+import { trustedProxiesFromEnv, type TrustedProxies } from './client-address';
 
 export interface ServiceDefinition {
   name: string;
@@ -22,6 +24,8 @@ export interface ServiceDefinition {
   close?: () => Promise<void>;
   /** How long in-flight requests may take to finish on shutdown. */
   drainTimeoutMs?: number;
+  /** Whose X-Forwarded-For names the client (default: TRUSTED_PROXIES, else this machine's loopback). */
+  trustedProxies?: TrustedProxies;
 }
 
 export interface RunningService {
@@ -32,16 +36,19 @@ export interface RunningService {
   stop: () => Promise<void>;
 }
 
-export function buildApp(definition: ServiceDefinition): { app: Express; metrics: ServiceMetrics } {
+export function buildApp(definition: ServiceDefinition): { app: Express; metrics: ServiceMetrics; proxies: TrustedProxies } {
   const app = express();
   const metrics = createMetrics(definition.name);
+  const proxies = definition.trustedProxies ?? trustedProxiesFromEnv();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // req.ip is the peer unless the peer is the gateway; then it is the address the gateway saw.
+  app.set('trust proxy', (address: string) => proxies.trusts(address));
   app.use(correlationId);
   app.use((_req, res, next) => {
     res.setHeader('X-Served-By', definition.name);
     next();
   });
+  app.use(securityHeaders);
   app.use(
     pinoHttp({
       logger: definition.logger,
@@ -63,7 +70,7 @@ export function buildApp(definition: ServiceDefinition): { app: Express; metrics
   definition.routes?.(app, metrics);
   app.use(notFoundHandler);
   app.use(errorHandler(definition.logger));
-  return { app, metrics };
+  return { app, metrics, proxies };
 }
 
 const listen = (app: Express, port: number, host: string) =>
@@ -86,7 +93,8 @@ function logProcessWarnings(logger: Logger): void {
 /** Starts the HTTP server and the workers; `stop` drains requests, stops workers, closes adapters. */
 export async function startService(definition: ServiceDefinition): Promise<RunningService> {
   logProcessWarnings(definition.logger);
-  const { app } = buildApp(definition);
+  const { app, proxies } = buildApp(definition);
+  await proxies.ready;
   const host = definition.host ?? '127.0.0.1';
   const server = await listen(app, definition.port, host);
   const port = (server.address() as AddressInfo).port;
@@ -101,6 +109,7 @@ export async function startService(definition: ServiceDefinition): Promise<Runni
       const forceClose = setTimeout(() => server.closeAllConnections(), definition.drainTimeoutMs ?? 10_000);
       await drained;
       clearTimeout(forceClose);
+      proxies.close();
       for (const worker of [...(definition.workers ?? [])].reverse()) await worker.stop();
       await definition.close?.();
       definition.logger.info(`${definition.name} stopped`);

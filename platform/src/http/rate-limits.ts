@@ -1,0 +1,178 @@
+import { createHash } from 'node:crypto';
+import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit, type Options, type Store } from 'express-rate-limit';
+import type { Collection, Db } from 'mongodb';
+import { isDuplicateKeyError } from '../mongo/duplicate-key';
+import { HttpError } from './errors';
+
+/**
+ * Rate limits that every replica shares. The counters live in the MongoDB read-model database: it is
+ * the one store both stacks have (the local stack's event store is PostgreSQL, the production stack's
+ * EventStoreDB, and FerretDB or MongoDB serves the read models in both). A counter is one document
+ * per key and fixed window, moved by one atomic upsert-increment, so concurrent requests on any
+ * replica count exactly. Keys are hashed: an e-mail in a key is neither stored nor bound by the
+ * server's index key size.
+ */
+
+export const RATE_LIMIT_COLLECTION = 'rate_limits';
+const SWEEP_EVERY_MS = 5 * 60_000;
+
+export interface WindowCount {
+  hits: number;
+  /** When the window ends and the count starts again. */
+  resetAt: Date;
+}
+
+export interface RateCounters {
+  /** Counts one hit of `key` in its current window of `windowMs`. */
+  increment: (key: string, windowMs: number) => Promise<WindowCount>;
+  /** Takes one hit back (a request that does not count, such as a successful login). */
+  decrement: (key: string, windowMs: number) => Promise<void>;
+  reset: (key: string, windowMs: number) => Promise<void>;
+  get: (key: string, windowMs: number) => Promise<WindowCount | undefined>;
+}
+
+interface CounterDocument {
+  _id: string;
+  hits: number;
+  expiresAt: Date;
+}
+
+/** The store could not be reached: the request is refused with 503, never let through uncounted. */
+export class RateLimitStoreUnavailable extends HttpError {
+  constructor(readonly reason: unknown) {
+    super(503, 'The service is busy. Please try again in a few seconds.');
+    this.name = 'RateLimitStoreUnavailable';
+  }
+}
+
+const windowOf = (now: Date, windowMs: number) => {
+  const start = Math.floor(now.getTime() / windowMs) * windowMs;
+  return { start, resetAt: new Date(start + windowMs) };
+};
+
+const documentId = (key: string, windowMs: number, start: number) => createHash('sha256').update(`${windowMs}\u0000${start}\u0000${key}`).digest('hex');
+
+/**
+ * Counters in `db` (collection `rate_limits`). Expired windows are deleted by a TTL index where the
+ * server keeps one (MongoDB) and by a sweep at most every five minutes from each process (FerretDB
+ * has no TTL monitor).
+ */
+export function mongoRateCounters(db: Db, options: { collection?: string; now?: () => Date } = {}): RateCounters {
+  const collection: Collection<CounterDocument> = db.collection<CounterDocument>(options.collection ?? RATE_LIMIT_COLLECTION);
+  const now = options.now ?? (() => new Date());
+  let indexed: Promise<unknown> | undefined;
+  let lastSweep = 0;
+
+  const prepare = () => {
+    indexed ??= collection.createIndex({ expiresAt: 1 }, { name: 'expiresAt_ttl', expireAfterSeconds: 0 }).catch(() => undefined);
+    const at = now().getTime();
+    if (at - lastSweep >= SWEEP_EVERY_MS) {
+      lastSweep = at;
+      void collection.deleteMany({ expiresAt: { $lt: new Date(at) } }).catch(() => undefined);
+    }
+    return indexed;
+  };
+
+  const unavailable = (error: unknown): never => {
+    throw new RateLimitStoreUnavailable(error);
+  };
+
+  async function increment(key: string, windowMs: number): Promise<WindowCount> {
+    await prepare();
+    const { start, resetAt } = windowOf(now(), windowMs);
+    const _id = documentId(key, windowMs, start);
+    const upsert = () =>
+      collection.findOneAndUpdate({ _id }, { $inc: { hits: 1 }, $setOnInsert: { expiresAt: resetAt } }, { upsert: true, returnDocument: 'after' });
+    // Two first hits at once both try to insert; the loser's retry finds the document and increments it.
+    const counted = await upsert().catch((error: unknown) => (isDuplicateKeyError(error) ? upsert() : Promise.reject(error))).catch(unavailable);
+    return { hits: counted?.hits ?? 1, resetAt };
+  }
+
+  async function decrement(key: string, windowMs: number): Promise<void> {
+    const { start } = windowOf(now(), windowMs);
+    await collection.updateOne({ _id: documentId(key, windowMs, start), hits: { $gt: 0 } }, { $inc: { hits: -1 } }).catch(unavailable);
+  }
+
+  async function reset(key: string, windowMs: number): Promise<void> {
+    const { start } = windowOf(now(), windowMs);
+    await collection.deleteOne({ _id: documentId(key, windowMs, start) }).catch(unavailable);
+  }
+
+  async function get(key: string, windowMs: number): Promise<WindowCount | undefined> {
+    const { start, resetAt } = windowOf(now(), windowMs);
+    const found = await collection.findOne({ _id: documentId(key, windowMs, start) }).catch(unavailable);
+    return found ? { hits: found.hits, resetAt } : undefined;
+  }
+
+  return { increment, decrement, reset, get };
+}
+
+/** express-rate-limit's store over shared counters; `name` keeps each limit's counts apart. */
+class SharedStore implements Store {
+  readonly localKeys = false;
+  private windowMs = 60_000;
+
+  constructor(
+    private readonly counters: RateCounters,
+    readonly prefix: string,
+  ) {}
+
+  init(options: Options): void {
+    this.windowMs = options.windowMs;
+  }
+
+  async get(key: string) {
+    const count = await this.counters.get(this.prefix + key, this.windowMs);
+    return count && { totalHits: count.hits, resetTime: count.resetAt };
+  }
+
+  async increment(key: string) {
+    const count = await this.counters.increment(this.prefix + key, this.windowMs);
+    return { totalHits: count.hits, resetTime: count.resetAt };
+  }
+
+  decrement(key: string) {
+    return this.counters.decrement(this.prefix + key, this.windowMs);
+  }
+
+  resetKey(key: string) {
+    return this.counters.reset(this.prefix + key, this.windowMs);
+  }
+}
+
+/** The client's address for a limit (the gateway's `X-Forwarded-For` is believed only from the gateway: see client-address.ts). */
+export const clientAddressKey = (req: Request): string => ipKeyGenerator(req.ip ?? 'unknown');
+
+export interface SharedLimit {
+  /** Keeps this limit's counts apart from every other's. */
+  name: string;
+  windowMs: number;
+  limit: number;
+  key: (req: Request) => string;
+  message: string;
+  /** Count only refused requests (a lockout after failed logins, not a cap on logins). */
+  skipSuccessfulRequests?: boolean;
+}
+
+/**
+ * A rate limit counted in `counters`: 429 with the limit's message and the draft-8 RateLimit headers
+ * past it; 503 with Retry-After when the counters cannot be reached, so no request goes uncounted.
+ */
+export function sharedRateLimit(counters: RateCounters, limit: SharedLimit): RequestHandler {
+  const limiter = rateLimit({
+    windowMs: limit.windowMs,
+    limit: limit.limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    store: new SharedStore(counters, `${limit.name}:`),
+    keyGenerator: limit.key,
+    skipSuccessfulRequests: limit.skipSuccessfulRequests ?? false,
+    message: { message: limit.message },
+  });
+  return (req, res, next) =>
+    limiter(req, res, (error?: unknown) => {
+      if (error instanceof RateLimitStoreUnavailable) res.setHeader('Retry-After', '5');
+      next(error);
+    });
+}
