@@ -26,7 +26,8 @@ const INFRASTRUCTURE = ['eventstore', 'kafka', 'mongo', 'minio', 'minio-init', '
 const ONE_SHOT = new Set(['minio-init']);
 const STATEFUL = ['eventstore', 'kafka', 'mongo', 'minio'];
 
-const EVERY = ['NODE_ENV', 'LOG_LEVEL', 'PORT', 'JWT_SECRET'];
+/** HOST: 0.0.0.0 in a container (a service listens on loopback by default). */
+const EVERY = ['NODE_ENV', 'LOG_LEVEL', 'PORT', 'HOST', 'JWT_SECRET'];
 const EVENT_STORE = ['EVENTSTORE_CONNECTION_STRING'];
 const MONGO = ['MONGODB_URL'];
 const KAFKA = ['KAFKA_BROKERS', 'KAFKA_CLIENT_ID'];

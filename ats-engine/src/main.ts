@@ -6,7 +6,7 @@ runService(async () => {
   const logger = createLogger('ats-engine', env.LOG_LEVEL);
   return atsEngineService({
     port: servicePort(env, 'ats-engine'),
-    host: '0.0.0.0',
+    host: env.HOST,
     logger,
     maxResumeBytes: env.MAX_RESUME_BYTES,
     tokens: { secret: env.JWT_SECRET, expiresIn: env.JWT_EXPIRES_IN },

@@ -30,7 +30,7 @@ export async function notifierService(env: Env & { JWT_SECRET: string }, setting
     notifier,
     name: 'notifier',
     port: options.port ?? servicePort(env, 'notifier'),
-    host: '0.0.0.0',
+    host: env.HOST,
     logger,
     readiness: [
       { name: 'kafka', check: () => pingKafka(kafka) },

@@ -10,7 +10,7 @@ runService(async () => {
   return {
     name: 'query-api',
     port: servicePort(env, 'query-api'),
-    host: '0.0.0.0',
+    host: env.HOST,
     logger,
     readiness: [
       { name: 'read-models', check: () => pingMongo(mongo.db) },

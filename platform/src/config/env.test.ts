@@ -21,6 +21,14 @@ describe('configuration', () => {
     expect(env.EVENTSTORE_CONNECTION_STRING).toBe('esdb://eventstore:2113?tls=false');
   });
 
+  it('listens on loopback unless HOST says otherwise (containers set 0.0.0.0)', () => {
+    expect(loadEnv({}, { jwtSecret: false }).HOST).toBe('127.0.0.1');
+    expect(loadEnv({ HOST: '0.0.0.0' }, { jwtSecret: false }).HOST).toBe('0.0.0.0');
+    expect(loadEnv({ HOST: '::' }, { jwtSecret: false }).HOST).toBe('::');
+    expect(loadEnv({ HOST: 'localhost' }, { jwtSecret: false }).HOST).toBe('localhost');
+    expect(() => loadEnv({ HOST: 'http://0.0.0.0' }, { jwtSecret: false })).toThrow(/HOST/);
+  });
+
   it('names every bad variable', () => {
     const attempt = () => loadEnv({ SMTP_PORT: 'seventy', S3_ENDPOINT: 'not a url', JWT_EXPIRES_IN: 'forever', JWT_SECRET: SECRET });
     expect(attempt).toThrow(ConfigError);

@@ -15,6 +15,11 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PORT: port.optional(),
+  /**
+   * The address a service listens on: loopback by default, so that on a developer's machine only the
+   * gateway (and the machine itself) reaches the services; containers set 0.0.0.0 (docker-compose).
+   */
+  HOST: z.union([z.ipv4(), z.ipv6(), z.string().regex(/^[A-Za-z0-9]([A-Za-z0-9.-]{0,251}[A-Za-z0-9])?$/, 'must be an IP address or a host name')]).default('127.0.0.1'),
   PUBLIC_URL: url.default(LOCAL_DEFAULTS.PUBLIC_URL),
 
   EVENTSTORE_CONNECTION_STRING: z.string().startsWith('esdb').optional(),
@@ -51,6 +56,8 @@ export const envSchema = z.object({
   MAX_ATTACHMENT_BYTES: bytes.default(10 * 1024 * 1024),
   LOGIN_ATTEMPTS_PER_15_MINUTES: z.coerce.number().int().positive().default(20),
   PUBLIC_SUBMISSIONS_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** How long the lease of a projection or the relay lasts unrenewed: a dead holder's work moves to another process after at most this. */
+  LEASE_TTL_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   ATS_ENGINE_URL: url.default(`http://127.0.0.1:${LOCAL_STACK.services['ats-engine']}`),
   COMMAND_API_URL: url.default(`http://127.0.0.1:${LOCAL_STACK.services['command-api']}`),
   QUERY_API_URL: url.default(`http://127.0.0.1:${LOCAL_STACK.services['query-api']}`),
