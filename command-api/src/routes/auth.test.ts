@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { userStreamId } from '@placement/domain';
 import {
+  argon2Passwords,
   emailStreamOf,
+  type PasswordHasher,
   userIdByEmail,
   verificationToken,
 } from '@placement/platform';
@@ -203,5 +205,38 @@ describe('auth commands against the real event store', () => {
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/auth/verify-email', '/api/api/auth/verify-email', '/api/auth/resend-verification']),
     );
+  });
+});
+
+describe('login for an address without an account', () => {
+  let api: CommandApiUnderTest;
+  const checked: string[] = [];
+  beforeAll(async () => {
+    // Counts every password check, and against which hash: timing is not asserted, the work is.
+    const passwords: PasswordHasher = {
+      hash: (password) => argon2Passwords.hash(password),
+      matches: (hash, password) => {
+        checked.push(hash);
+        return argon2Passwords.matches(hash, password);
+      },
+    };
+    api = await startCommandApi({}, { deps: { passwords } });
+  });
+  afterAll(() => api.stop());
+
+  it('checks the password against a dummy argon2id hash, as much work as for a known address', async () => {
+    const email = uniqueEmail();
+    await api.post('/api/auth/register', { fullName: 'Asha Verma', email, password: 'correct horse battery', rollNo: 'CS21-042' });
+    checked.length = 0;
+    const known = await api.post('/api/auth/login', { email, password: 'wrong password here' });
+    const unknown = await api.post('/api/auth/login', { email: uniqueEmail(), password: 'wrong password here' });
+    const unknownAgain = await api.post('/api/auth/login', { email: uniqueEmail(), password: 'another wrong one' });
+    expect([known.status, unknown.status, unknownAgain.status]).toEqual([401, 401, 401]);
+    expect(unknown.body).toEqual(known.body);
+    expect(checked).toHaveLength(3);
+    expect(checked.every((hash) => hash.startsWith('$argon2id$'))).toBe(true);
+    // The two unknown addresses were checked against one dummy hash, made once.
+    expect(checked[1]).toBe(checked[2]);
+    expect(checked[1]).not.toBe(checked[0]);
   });
 });

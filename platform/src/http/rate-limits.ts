@@ -2,16 +2,20 @@ import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type Options, type Store } from 'express-rate-limit';
 import type { Collection, Db } from 'mongodb';
-import { isDuplicateKeyError } from '../mongo/duplicate-key';
 import { HttpError } from './errors';
 
 /**
  * Rate limits that every replica shares. The counters live in the MongoDB read-model database: it is
  * the one store both stacks have (the local stack's event store is PostgreSQL, the production stack's
- * EventStoreDB, and FerretDB or MongoDB serves the read models in both). A counter is one document
- * per key and fixed window, moved by one atomic upsert-increment, so concurrent requests on any
- * replica count exactly. Keys are hashed: an e-mail in a key is neither stored nor bound by the
- * server's index key size.
+ * EventStoreDB, and FerretDB or MongoDB serves the read models in both).
+ *
+ * Each hit is a document of its own, and a count is the number of a key's documents in the window.
+ * An increment (`$inc`) would be one write, but FerretDB 1.24 applies updates as read-modify-write
+ * without a lock: 20 concurrent increments of one counter ended at 8. Inserts and counts are exact
+ * on both servers; two requests at once may both count each other, never miss one. Once a key has
+ * reached its cap (the limit, past which every request is refused anyway) no more documents are
+ * written, so a flood cannot grow a key's count beyond it. Keys are hashed: an e-mail in a key is
+ * neither stored nor bound by the server's index key size.
  */
 
 export const RATE_LIMIT_COLLECTION = 'rate_limits';
@@ -24,17 +28,17 @@ export interface WindowCount {
 }
 
 export interface RateCounters {
-  /** Counts one hit of `key` in its current window of `windowMs`. */
-  increment: (key: string, windowMs: number) => Promise<WindowCount>;
+  /** Counts one hit of `key` in its current window of `windowMs`; past `cap` hits it only counts. */
+  increment: (key: string, windowMs: number, cap?: number) => Promise<WindowCount>;
   /** Takes one hit back (a request that does not count, such as a successful login). */
   decrement: (key: string, windowMs: number) => Promise<void>;
   reset: (key: string, windowMs: number) => Promise<void>;
   get: (key: string, windowMs: number) => Promise<WindowCount | undefined>;
 }
 
-interface CounterDocument {
-  _id: string;
-  hits: number;
+interface HitDocument {
+  /** The key and window, hashed. */
+  k: string;
   expiresAt: Date;
 }
 
@@ -51,7 +55,7 @@ const windowOf = (now: Date, windowMs: number) => {
   return { start, resetAt: new Date(start + windowMs) };
 };
 
-const documentId = (key: string, windowMs: number, start: number) => createHash('sha256').update(`${windowMs}\u0000${start}\u0000${key}`).digest('hex');
+const windowKey = (key: string, windowMs: number, start: number) => createHash('sha256').update(`${windowMs}\u0000${start}\u0000${key}`).digest('hex');
 
 /**
  * Counters in `db` (collection `rate_limits`). Expired windows are deleted by a TTL index where the
@@ -59,13 +63,17 @@ const documentId = (key: string, windowMs: number, start: number) => createHash(
  * has no TTL monitor).
  */
 export function mongoRateCounters(db: Db, options: { collection?: string; now?: () => Date } = {}): RateCounters {
-  const collection: Collection<CounterDocument> = db.collection<CounterDocument>(options.collection ?? RATE_LIMIT_COLLECTION);
+  const collection: Collection<HitDocument> = db.collection<HitDocument>(options.collection ?? RATE_LIMIT_COLLECTION);
   const now = options.now ?? (() => new Date());
   let indexed: Promise<unknown> | undefined;
   let lastSweep = 0;
 
+  // One index per command: FerretDB drops the connection when one command names several that exist.
   const prepare = () => {
-    indexed ??= collection.createIndex({ expiresAt: 1 }, { name: 'expiresAt_ttl', expireAfterSeconds: 0 }).catch(() => undefined);
+    indexed ??= collection
+      .createIndex({ k: 1 }, { name: 'k' })
+      .then(() => collection.createIndex({ expiresAt: 1 }, { name: 'expiresAt_ttl', expireAfterSeconds: 0 }))
+      .catch(() => undefined);
     const at = now().getTime();
     if (at - lastSweep >= SWEEP_EVERY_MS) {
       lastSweep = at;
@@ -78,31 +86,36 @@ export function mongoRateCounters(db: Db, options: { collection?: string; now?: 
     throw new RateLimitStoreUnavailable(error);
   };
 
-  async function increment(key: string, windowMs: number): Promise<WindowCount> {
-    await prepare();
+  const current = (key: string, windowMs: number) => {
     const { start, resetAt } = windowOf(now(), windowMs);
-    const _id = documentId(key, windowMs, start);
-    const upsert = () =>
-      collection.findOneAndUpdate({ _id }, { $inc: { hits: 1 }, $setOnInsert: { expiresAt: resetAt } }, { upsert: true, returnDocument: 'after' });
-    // Two first hits at once both try to insert; the loser's retry finds the document and increments it.
-    const counted = await upsert().catch((error: unknown) => (isDuplicateKeyError(error) ? upsert() : Promise.reject(error))).catch(unavailable);
-    return { hits: counted?.hits ?? 1, resetAt };
+    return { k: windowKey(key, windowMs, start), resetAt };
+  };
+
+  async function increment(key: string, windowMs: number, cap = Number.POSITIVE_INFINITY): Promise<WindowCount> {
+    await prepare();
+    const { k, resetAt } = current(key, windowMs);
+    try {
+      const before = Number.isFinite(cap) ? await collection.countDocuments({ k }) : 0;
+      if (before >= cap) return { hits: before + 1, resetAt };
+      await collection.insertOne({ k, expiresAt: resetAt });
+      return { hits: await collection.countDocuments({ k }), resetAt };
+    } catch (error) {
+      return unavailable(error);
+    }
   }
 
   async function decrement(key: string, windowMs: number): Promise<void> {
-    const { start } = windowOf(now(), windowMs);
-    await collection.updateOne({ _id: documentId(key, windowMs, start), hits: { $gt: 0 } }, { $inc: { hits: -1 } }).catch(unavailable);
+    await collection.deleteOne({ k: current(key, windowMs).k }).catch(unavailable);
   }
 
   async function reset(key: string, windowMs: number): Promise<void> {
-    const { start } = windowOf(now(), windowMs);
-    await collection.deleteOne({ _id: documentId(key, windowMs, start) }).catch(unavailable);
+    await collection.deleteMany({ k: current(key, windowMs).k }).catch(unavailable);
   }
 
   async function get(key: string, windowMs: number): Promise<WindowCount | undefined> {
-    const { start, resetAt } = windowOf(now(), windowMs);
-    const found = await collection.findOne({ _id: documentId(key, windowMs, start) }).catch(unavailable);
-    return found ? { hits: found.hits, resetAt } : undefined;
+    const { k, resetAt } = current(key, windowMs);
+    const hits = await collection.countDocuments({ k }).catch(unavailable);
+    return hits > 0 ? { hits, resetAt } : undefined;
   }
 
   return { increment, decrement, reset, get };
@@ -112,6 +125,7 @@ export function mongoRateCounters(db: Db, options: { collection?: string; now?: 
 class SharedStore implements Store {
   readonly localKeys = false;
   private windowMs = 60_000;
+  private cap = Number.POSITIVE_INFINITY;
 
   constructor(
     private readonly counters: RateCounters,
@@ -120,6 +134,7 @@ class SharedStore implements Store {
 
   init(options: Options): void {
     this.windowMs = options.windowMs;
+    if (typeof options.limit === 'number') this.cap = options.limit;
   }
 
   async get(key: string) {
@@ -128,7 +143,7 @@ class SharedStore implements Store {
   }
 
   async increment(key: string) {
-    const count = await this.counters.increment(this.prefix + key, this.windowMs);
+    const count = await this.counters.increment(this.prefix + key, this.windowMs, this.cap);
     return { totalHits: count.hits, resetTime: count.resetAt };
   }
 
