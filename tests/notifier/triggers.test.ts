@@ -39,7 +39,7 @@ describe('e-mail triggers through the command-api, the relay, Kafka and the noti
     return match[0];
   };
 
-  it('registration sends the verification mail whose link verifies the account; a resend sends a newer one', async () => {
+  it('registration sends the verification mail whose link verifies the account; a resend sends another, and either works once', async () => {
     const email = uniqueEmail();
     const registered = await api.post('/api/auth/register', { fullName: 'Asha Verma', rollNo: 'CS21-042', email, password: 'a long enough password' });
     expect(registered.status).toBe(201);
@@ -59,10 +59,23 @@ describe('e-mail triggers through the command-api, the relay, Kafka and the noti
     const newest = new URL(linkIn(mails[1]!.text, '/verify-email'));
     expect(newest.searchParams.get('token')).not.toBe(link.searchParams.get('token'));
 
-    // The link the mail carries is the one the command side accepts: the older one was replaced.
-    expect((await api.post('/api/auth/verify-email', { token: link.searchParams.get('token') })).status).toBe(400);
-    const verified = await api.post('/api/auth/verify-email', { token: newest.searchParams.get('token') });
+    // The links the mails carry are the ones the command side accepts: a resend (perhaps asked for by
+    // someone else) leaves the older one working, and the first one used spends both.
+    const verified = await api.post('/api/auth/verify-email', { token: link.searchParams.get('token') });
     expect(verified.status).toBe(200);
+    expect((await api.post('/api/auth/verify-email', { token: newest.searchParams.get('token') })).status).toBe(400);
+  }, 60_000);
+
+  it("a sign-up with a verified account's address tells its owner, once an hour, and makes no account", async () => {
+    const owner = await signedInUser(api, 'student');
+    const attempt = () => api.post('/api/auth/register', { fullName: 'Someone Else', rollNo: 'CS21-999', email: owner.email, password: 'a long enough password' });
+    expect((await attempt()).status).toBe(201);
+    expect((await attempt()).status).toBe(201);
+    const [mail] = await ns.mailbox.waitForMailTo(owner.email, 1, { timeoutMs: 30_000 });
+    expect(mail!.subject).toBe('Someone tried to sign up with your email address');
+    expect(linkIn(mail!.text, '/auth-Container')).toBe(new URL('/auth-Container', api.deps.env.PUBLIC_URL).toString());
+    await sleep(1500);
+    expect((await ns.mailbox.to(owner.email)).filter((sent) => sent.subject === mail!.subject)).toHaveLength(1);
   }, 60_000);
 
   it('a job announcement reaches every active, verified student and nobody else', async () => {
