@@ -2,3 +2,4 @@ export * from './messages';
 export * from './auth';
 export * from './profile';
 export * from './users';
+export * from './staff-account';
