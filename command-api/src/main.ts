@@ -1,5 +1,6 @@
 import { commonPasswords, connectMongo, createEventStore, createLogger, loadEnv, mongoRateCounters, ObjectStore, pingMongo, runService, servicePort } from '@placement/platform';
 import { installCommandApi } from './app';
+import { bootstrapFirstAdminFromEnv } from './first-admin';
 
 runService(async () => {
   const env = loadEnv();
@@ -9,6 +10,8 @@ runService(async () => {
   // Rate limits and login lockouts count in the read-model database, which every replica shares.
   const mongo = await connectMongo(env);
   const deps = { env, store, files, logger, now: () => new Date(), commonPasswords: await commonPasswords(), rateCounters: mongoRateCounters(mongo.db) };
+  // The first admin of a deployment (BOOTSTRAP_ADMIN_*), before the service answers: settled once for every replica.
+  await bootstrapFirstAdminFromEnv(deps, env);
   return {
     name: 'command-api',
     port: servicePort(env, 'command-api'),
