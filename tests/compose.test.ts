@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { notifierSettingsSchema } from '../notifier/src/settings';
 import { envSchema, loadEnv } from '../platform/src/config/env';
+import { TRUSTED_PROXIES_VARIABLE } from '../platform/src/http/client-address';
 import { LOCAL_STACK, SERVICE_NAMES, type ServiceName } from '../platform/src/config/local-stack';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -26,8 +27,8 @@ const INFRASTRUCTURE = ['eventstore', 'kafka', 'mongo', 'minio', 'minio-init', '
 const ONE_SHOT = new Set(['minio-init']);
 const STATEFUL = ['eventstore', 'kafka', 'mongo', 'minio'];
 
-/** HOST: 0.0.0.0 in a container (a service listens on loopback by default). */
-const EVERY = ['NODE_ENV', 'LOG_LEVEL', 'PORT', 'HOST', 'JWT_SECRET'];
+/** HOST: 0.0.0.0 in a container (a service listens on loopback by default); TRUSTED_PROXIES: the gateway. */
+const EVERY = ['NODE_ENV', 'LOG_LEVEL', 'PORT', 'HOST', 'JWT_SECRET', TRUSTED_PROXIES_VARIABLE];
 const EVENT_STORE = ['EVENTSTORE_CONNECTION_STRING'];
 const MONGO = ['MONGODB_URL'];
 const KAFKA = ['KAFKA_BROKERS', 'KAFKA_CLIENT_ID'];
@@ -40,7 +41,7 @@ const SERVICE_URLS = ['COMMAND_API_URL', 'QUERY_API_URL', 'ATS_ENGINE_URL', 'PRO
 /** required: must be set; optional: may be set (tunables). Anything else is a variable the service does not need. */
 const NEEDS: Record<ServiceName, { required: string[]; optional: string[] }> = {
   'command-api': {
-    required: [...EVERY, ...EVENT_STORE, ...S3],
+    required: [...EVERY, ...EVENT_STORE, ...MONGO, ...S3],
     optional: ['PUBLIC_URL', 'JWT_EXPIRES_IN', 'ALLOWED_EMAIL_DOMAINS', ...UPLOAD_LIMITS],
   },
   'query-api': { required: [...EVERY, ...EVENT_STORE, ...MONGO, ...S3, ...KAFKA, ...SERVICE_URLS], optional: ['PUBLIC_URL'] },
@@ -209,7 +210,7 @@ function dockerfileStages(text: string): { name: string; instructions: string[] 
 }
 
 // The shared schema, plus the variables a service parses on its own.
-const ENV_KEYS = new Set([...Object.keys(envSchema.shape), ...Object.keys(notifierSettingsSchema.shape)]);
+const ENV_KEYS = new Set([...Object.keys(envSchema.shape), ...Object.keys(notifierSettingsSchema.shape), TRUSTED_PROXIES_VARIABLE]);
 
 // ---------------------------------------------------------------------------------------------
 // The tests
