@@ -35,6 +35,8 @@ const KAFKA = ['KAFKA_BROKERS', 'KAFKA_CLIENT_ID'];
 const S3 = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_BUCKET'];
 const SMTP = ['SMTP_HOST', 'SMTP_PORT'];
 const UPLOAD_LIMITS = ['MAX_RESUME_BYTES', 'MAX_IMAGE_BYTES', 'MAX_ATTACHMENT_BYTES'];
+/** The first admin command-api makes at start (off unless BOOTSTRAP_ADMIN_EMAIL is set). */
+const FIRST_ADMIN = ['BOOTSTRAP_ADMIN_EMAIL', 'BOOTSTRAP_ADMIN_NAME', 'BOOTSTRAP_ADMIN_PASSWORD_FILE'];
 /** Where the system status finds each service (their defaults are the local stack's loopback ports). */
 const SERVICE_URLS = ['COMMAND_API_URL', 'QUERY_API_URL', 'ATS_ENGINE_URL', 'PROJECTORS_URL', 'NOTIFIER_URL'];
 
@@ -42,7 +44,7 @@ const SERVICE_URLS = ['COMMAND_API_URL', 'QUERY_API_URL', 'ATS_ENGINE_URL', 'PRO
 const NEEDS: Record<ServiceName, { required: string[]; optional: string[] }> = {
   'command-api': {
     required: [...EVERY, ...EVENT_STORE, ...MONGO, ...S3],
-    optional: ['PUBLIC_URL', 'JWT_EXPIRES_IN', 'ALLOWED_EMAIL_DOMAINS', ...UPLOAD_LIMITS],
+    optional: ['PUBLIC_URL', 'JWT_EXPIRES_IN', 'ALLOWED_EMAIL_DOMAINS', ...UPLOAD_LIMITS, ...FIRST_ADMIN],
   },
   'query-api': { required: [...EVERY, ...EVENT_STORE, ...MONGO, ...S3, ...KAFKA, ...SERVICE_URLS], optional: ['PUBLIC_URL'] },
   projectors: { required: [...EVERY, ...EVENT_STORE, ...MONGO, ...KAFKA], optional: [] },
@@ -77,6 +79,7 @@ interface ComposeService {
   environment?: Record<string, Scalar> | string[];
   depends_on?: string[] | Record<string, { condition?: string; required?: boolean }>;
   healthcheck?: Healthcheck;
+  secrets?: (string | { source: string; target?: string })[];
   ports?: (string | number | { target?: number; published?: string | number; host_ip?: string; protocol?: string })[];
   volumes?: (string | { type?: string; source?: string; target?: string })[];
   restart?: string;
@@ -88,6 +91,7 @@ interface ComposeFile {
   name?: string;
   services: Record<string, ComposeService>;
   volumes?: Record<string, unknown>;
+  secrets?: Record<string, { file?: string; environment?: string }>;
 }
 
 /** YAML merge keys (`<<`) are resolved, as Compose does. */
@@ -112,16 +116,20 @@ function environmentOf(service: ComposeService): Record<string, string> {
   return Object.fromEntries(entries.map(([key, value]) => [key, value === null ? '' : String(value)]));
 }
 
-/** Compose variable interpolation: $$, $VAR, ${VAR}, ${VAR:-default}, ${VAR-default}, ${VAR:?error}, ${VAR?error}. */
+/**
+ * Compose variable interpolation: $$, $VAR, ${VAR}, ${VAR:-default}, ${VAR-default}, ${VAR:?error}, ${VAR?error},
+ * ${VAR:+replacement}, ${VAR+replacement}.
+ */
 function interpolate(value: string, variables: Record<string, string | undefined>): string {
   const result = value.replace(
-    /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?])([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g,
+    /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?+])([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g,
     (match, braced?: string, operator?: string, argument?: string, bare?: string) => {
       if (match === '$$') return '$';
       const name = (braced ?? bare)!;
       const current = variables[name];
       const unset = current === undefined || (operator?.startsWith(':') === true && current === '');
       if (operator?.endsWith('-')) return unset ? (argument ?? '') : current!;
+      if (operator?.endsWith('+')) return unset ? '' : (argument ?? '');
       if (operator?.endsWith('?')) {
         if (unset) throw new Error(`required variable ${name} is missing: ${argument}`);
         return current!;
@@ -371,6 +379,22 @@ describe('docker-compose.yml', () => {
       const env = loadEnv(resolvedEnvironmentOf(name));
       expect(env.NODE_ENV).toBe('production');
       expect(env.JWT_SECRET).toBe(OPERATOR_ENV.JWT_SECRET);
+    });
+
+    it("command-api reads the first admin's password from a Compose secret, and only while BOOTSTRAP_ADMIN_EMAIL is set", () => {
+      const secretTarget = '/run/secrets/bootstrap_admin_password';
+      expect(services['command-api']!.secrets).toEqual(['bootstrap_admin_password']);
+      const secret = compose.secrets?.bootstrap_admin_password;
+      // Unset, an empty file stands in (Compose needs every secret's file to exist); it holds no password.
+      const standIn = interpolate(secret?.file ?? '', {});
+      expect(fs.readFileSync(path.join(ROOT, standIn), 'utf8')).toBe('');
+      expect(interpolate(secret!.file!, { BOOTSTRAP_ADMIN_PASSWORD_SECRET: './admin-password' })).toBe('./admin-password');
+
+      const off = loadEnv(resolvedEnvironmentOf('command-api'));
+      expect([off.BOOTSTRAP_ADMIN_EMAIL, off.BOOTSTRAP_ADMIN_PASSWORD_FILE]).toEqual([undefined, undefined]);
+      const operator = { ...OPERATOR_ENV, BOOTSTRAP_ADMIN_EMAIL: 'cdc@university.edu', BOOTSTRAP_ADMIN_NAME: 'Placement Office' };
+      const rendered = Object.fromEntries(Object.entries(environmentOf(services['command-api']!)).map(([key, value]) => [key, interpolate(value, operator)]));
+      expect(loadEnv(rendered)).toMatchObject({ BOOTSTRAP_ADMIN_EMAIL: 'cdc@university.edu', BOOTSTRAP_ADMIN_NAME: 'Placement Office', BOOTSTRAP_ADMIN_PASSWORD_FILE: secretTarget });
     });
 
     it('refuses to render without JWT_SECRET', () => {
