@@ -152,19 +152,35 @@ export class ProjectionRunner {
     }
   }
 
+  /**
+   * Never rejects: a checkpoint that cannot be saved (the read-model server is down) is saved again
+   * later, with whatever position the runner has reached by then. Until then a restart replays from the
+   * last saved one, which changes nothing.
+   */
   private saveNow(): Promise<void> {
     if (this.unsaved === 0) return this.saving;
     const { position, lastEventAt, generation } = this;
+    const count = this.unsaved;
     this.unsaved = 0;
-    this.saving = this.saving.then(() => saveCheckpoint(this.db, this.projection.name, position, lastEventAt, generation));
+    this.saving = this.saving
+      .then(() => saveCheckpoint(this.db, this.projection.name, position, lastEventAt, generation))
+      .catch((error: unknown) => {
+        this.unsaved += count;
+        this.logger.warn({ err: error, projection: this.projection.name, position }, 'could not save the checkpoint; trying again');
+        if (this.stopped) return;
+        clearTimeout(this.idleTimer);
+        this.idleTimer = setTimeout(() => void this.saveNow(), this.options.retryDelayMs ?? 1000);
+      });
     return this.saving;
   }
 
+  /** Resubscribes from the saved checkpoint after a delay, and again after each failed try (servers still down). */
   private restartAfter(error: unknown): void {
     if (this.stopped) return;
     this.logger.error({ err: error, projection: this.projection.name }, 'projection failed; restarting from its checkpoint');
     setTimeout(() => {
-      if (!this.stopped) void this.subscribeFromCheckpoint();
+      if (this.stopped) return;
+      this.subscribeFromCheckpoint().catch((restartError: unknown) => this.restartAfter(restartError));
     }, this.options.retryDelayMs ?? 1000);
   }
 

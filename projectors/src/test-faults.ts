@@ -3,26 +3,27 @@ import type { Collection, Db } from 'mongodb';
 /** One write a read-model collection is asked for. */
 export interface WriteCall {
   collection: string;
-  method: 'updateOne' | 'updateMany' | 'deleteOne' | 'deleteMany';
+  method: 'updateOne' | 'updateMany' | 'deleteOne' | 'deleteMany' | 'findOne';
   filter: Record<string, unknown>;
   update?: Record<string, unknown>;
 }
 
-const WRITES = new Set<string>(['updateOne', 'updateMany', 'deleteOne', 'deleteMany']);
+const WRITES: readonly WriteCall['method'][] = ['updateOne', 'updateMany', 'deleteOne', 'deleteMany'];
 
 /**
- * `db` as the projectors see it, except that each write first asks `fault`, which may return an error
- * to throw instead of writing (a network error for the N-th write, a permanent failure for one
- * document). Everything else goes to the real server.
+ * `db` as the projectors see it, except that each write (or each call of `methods`) first asks `fault`,
+ * which may return an error to throw instead (a network error for the N-th write, a permanent failure for
+ * one document, a read-model server that is down). Everything else goes to the real server.
  */
-export function faultyDb(db: Db, fault: (call: WriteCall) => Error | undefined): Db {
+export function faultyDb(db: Db, fault: (call: WriteCall) => Error | undefined, methods: readonly WriteCall['method'][] = WRITES): Db {
+  const faultable = new Set<string>(methods);
   const wrap = (collection: Collection, name: string): Collection =>
     new Proxy(collection, {
       get(target, property, receiver) {
         const value = Reflect.get(target, property, receiver) as unknown;
-        if (typeof property !== 'string' || !WRITES.has(property) || typeof value !== 'function') return typeof value === 'function' ? value.bind(target) : value;
+        if (typeof property !== 'string' || !faultable.has(property) || typeof value !== 'function') return typeof value === 'function' ? value.bind(target) : value;
         return (filter: Record<string, unknown>, update?: Record<string, unknown>, ...rest: unknown[]) => {
-          const error = fault({ collection: name, method: property as WriteCall['method'], filter, ...(update && !property.startsWith('delete') ? { update } : {}) });
+          const error = fault({ collection: name, method: property as WriteCall['method'], filter, ...(update && (property === 'updateOne' || property === 'updateMany') ? { update } : {}) });
           if (error) return Promise.reject(error);
           return (value as (...args: unknown[]) => unknown).call(target, filter, update, ...rest);
         };

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { MongoNetworkError } from 'mongodb';
+import { connectMongo, createLogger, isolatedPostgresStore, loadEnv, type EventStore, type MongoConnection, type NewEvent, type SubscribeToAllOptions } from '@placement/platform';
+import { CHECKPOINTS, readCheckpoint } from './checkpoints';
+import type { Projection } from './projection';
+import { ProjectionRunner } from './runner';
+import { faultyDb } from './test-faults';
+
+const env = loadEnv();
+const logger = createLogger('runner-outage-test', 'silent');
+
+const newEvent = (type: string, data: unknown): NewEvent => ({
+  eventId: randomUUID(),
+  type,
+  schemaVersion: 1,
+  data,
+  metadata: { actorId: null, actorRole: 'system', correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString() },
+});
+
+const titles = (suffix: string): Projection => ({
+  name: `test-outage-${suffix}`,
+  collections: [`outage_${suffix}`],
+  indexes: {},
+  apply: (event) => (event.type === 'JobPosted' ? [{ kind: 'upsert', collection: `outage_${suffix}`, id: (event.data as { jobId: string }).jobId, update: { $set: { title: (event.data as { title: string }).title } } }] : []),
+});
+
+const until = async (condition: () => Promise<boolean>, timeoutMs = 15_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+/**
+ * The servers a runner needs go away and come back (the fault tests kill them for real, see
+ * tests/faults/): the runner carries on by itself, without losing its place and without a restart.
+ */
+describe('a projection runner while its servers are down', () => {
+  let store: EventStore;
+  let disposeStore: () => Promise<void>;
+  let mongo: MongoConnection;
+  const runners: ProjectionRunner[] = [];
+  const projections: Projection[] = [];
+  const fresh = () => {
+    const projection = titles(randomUUID().replace(/-/g, '').slice(0, 12));
+    projections.push(projection);
+    return projection;
+  };
+  const postJobs = async (count: number) => {
+    for (let n = 0; n < count; n++) {
+      const jobId = randomUUID();
+      await store.append(`job-${jobId}`, [newEvent('JobPosted', { jobId, title: `Job ${n}` })], 'no_stream');
+    }
+    return store.headPosition();
+  };
+
+  beforeAll(async () => {
+    ({ store, dispose: disposeStore } = await isolatedPostgresStore(env.POSTGRES_URL));
+    mongo = await connectMongo(env);
+  });
+  afterAll(async () => {
+    for (const runner of runners) await runner.stop();
+    for (const projection of projections) {
+      for (const collection of projection.collections) await mongo.db.collection(collection).drop().catch(() => undefined);
+      await mongo.db.collection(CHECKPOINTS).deleteOne({ _id: projection.name } as never);
+    }
+    await disposeStore();
+    await mongo.close();
+  });
+
+  it('saves its checkpoint again after saves failed, and reaches the head', async () => {
+    const projection = fresh();
+    const head = await postJobs(5);
+    let failuresLeft = 3;
+    const db = faultyDb(mongo.db, (call) => {
+      if (call.collection !== CHECKPOINTS || call.method !== 'updateOne' || failuresLeft === 0) return undefined;
+      failuresLeft -= 1;
+      return new MongoNetworkError('connect ECONNREFUSED 127.0.0.1:57017');
+    });
+    const runner = new ProjectionRunner(projection, store, db, logger, { checkpointIdleMs: 10, retryDelayMs: 50 });
+    runners.push(runner);
+    await runner.start();
+    await until(async () => (await readCheckpoint(mongo.db, projection.name)).position === head);
+    expect(failuresLeft).toBe(0);
+  }, 30_000);
+
+  it('resubscribes after the log failed, even when its checkpoint cannot be read at the first tries', async () => {
+    const projection = fresh();
+    const head = await postJobs(5);
+    let subscriptions = 0;
+    // The log fails the first subscription (the event store's server went away).
+    const flakyStore: EventStore = Object.assign(Object.create(store) as EventStore, {
+      subscribeToAll(options: SubscribeToAllOptions) {
+        subscriptions += 1;
+        if (subscriptions > 1) return store.subscribeToAll(options);
+        setTimeout(() => options.onError?.(new Error('connect ECONNREFUSED 127.0.0.1:55432')), 10);
+        return { stop: async () => undefined };
+      },
+    });
+    // And the first two reads of the checkpoint after that fail too (the read-model server is down as well).
+    let checkpointReads = 0;
+    const db = faultyDb(
+      mongo.db,
+      (call) => {
+        if (call.collection !== CHECKPOINTS) return undefined;
+        checkpointReads += 1;
+        return checkpointReads === 2 || checkpointReads === 3 ? new MongoNetworkError('connect ECONNREFUSED 127.0.0.1:57017') : undefined;
+      },
+      ['findOne'],
+    );
+    const runner = new ProjectionRunner(projection, flakyStore, db, logger, { checkpointIdleMs: 10, retryDelayMs: 50, generationCheckMs: 60_000 });
+    runners.push(runner);
+    await runner.start();
+    await until(async () => (await readCheckpoint(mongo.db, projection.name)).position === head);
+    expect(checkpointReads).toBeGreaterThanOrEqual(4);
+    expect(subscriptions).toBe(2);
+  }, 30_000);
+});
