@@ -35,13 +35,18 @@ export const FUZZ_CHECKS = ['not_a_server_error', 'response_schema_conformance']
  */
 export const FUZZ_PHASES = ['examples', 'coverage', 'fuzzing'] as const;
 
+/** Settings that keep the fuzz off other tests' records (no ids reused from replies, no stateful phase). */
+export const SCHEMATHESIS_CONFIG = path.join(__dirname, 'schemathesis.toml');
+
 /** The command line of one role's run, also written to docs/decisions.md. */
-export function schemathesisArgs(caller: FuzzCaller, profile: FuzzProfile, reportDir: string): string[] {
+export function schemathesisArgs(caller: FuzzCaller, profile: FuzzProfile, reportDir: string, baseUrl = PORTAL_URL, schemaUrl = `${baseUrl}/api/openapi.json`): string[] {
   return [
+    '--config-file',
+    SCHEMATHESIS_CONFIG,
     'run',
-    `${PORTAL_URL}/api/openapi.json`,
+    schemaUrl,
     '--url',
-    PORTAL_URL,
+    baseUrl,
     '--checks',
     FUZZ_CHECKS.join(','),
     '--phases',
@@ -83,11 +88,11 @@ export interface FuzzFigures {
 const numberAfter = (text: string, pattern: RegExp): number => Number(pattern.exec(text)?.[1] ?? NaN);
 
 /** Runs schemathesis as one caller against the running gateway and reads its figures. */
-export async function runSchemathesis(command: string, caller: FuzzCaller, profile: FuzzProfile, reportDir: string): Promise<FuzzFigures> {
+export async function runSchemathesis(command: string, caller: FuzzCaller, profile: FuzzProfile, reportDir: string, args = schemathesisArgs(caller, profile, reportDir)): Promise<FuzzFigures> {
   fs.rmSync(reportDir, { recursive: true, force: true });
   fs.mkdirSync(reportDir, { recursive: true });
   const started = performance.now();
-  const child = spawn(command, schemathesisArgs(caller, profile, reportDir), {
+  const child = spawn(command, args, {
     cwd: reportDir,
     env: { ...process.env, NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
