@@ -39,7 +39,7 @@ export const FUZZ_PHASES = ['examples', 'coverage', 'fuzzing'] as const;
 export const SCHEMATHESIS_CONFIG = path.join(__dirname, 'schemathesis.toml');
 
 /** The command line of one role's run, also written to docs/decisions.md. */
-export function schemathesisArgs(caller: FuzzCaller, profile: FuzzProfile, reportDir: string, baseUrl = PORTAL_URL, schemaUrl = `${baseUrl}/api/openapi.json`): string[] {
+export function schemathesisArgs(caller: FuzzCaller, profile: FuzzProfile, reportDir: string, baseUrl: string = PORTAL_URL, schemaUrl = `${baseUrl}/api/openapi.json`): string[] {
   return [
     '--config-file',
     SCHEMATHESIS_CONFIG,
