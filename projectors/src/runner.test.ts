@@ -6,7 +6,7 @@ import { connectMongo, createLogger, isolatedPostgresStore, loadEnv, type EventS
 import { readCheckpoint } from './checkpoints';
 import { registerLagMetrics } from './lag';
 import type { Projection } from './projection';
-import { ProjectionRunner } from './runner';
+import { createIndexes, ProjectionRunner } from './runner';
 import { faultyDb } from './test-faults';
 
 const env = loadEnv();
@@ -89,6 +89,12 @@ describe('projection runner against the real event store and read-model server',
     await again.stop();
     expect(JSON.stringify(await jobs().find().sort({ _id: 1 }).toArray())).toBe(JSON.stringify(once));
   }, 30_000);
+
+  it('creates the indexes a projection declares and drops those it no longer declares', async () => {
+    await jobs().createIndex({ 'lower.title': 1 });
+    await createIndexes(mongo.db, projection);
+    expect((await jobs().indexes()).map((index) => index.key)).toEqual([{ _id: 1 }, { title: 1 }]);
+  });
 
   it('follows live appends after catching up', async () => {
     const runner = new ProjectionRunner(projection, store, mongo.db, logger);

@@ -1,4 +1,4 @@
-import type { Db } from 'mongodb';
+import type { Collection, Db, IndexDescriptionInfo } from 'mongodb';
 import { collectionOf, type EventStore, type Logger, type RecordedEvent, type Subscription } from '@placement/platform';
 import { applyChanges } from './apply-changes';
 import { ensureCheckpoint, readCheckpoint, saveCheckpoint } from './checkpoints';
@@ -199,12 +199,23 @@ export class ProjectionRunner {
   }
 }
 
+/** A collection's indexes; none when the collection does not exist yet (NamespaceNotFound). */
+const indexesOf = (collection: Collection): Promise<IndexDescriptionInfo[]> =>
+  collection.indexes().catch((error: unknown) => ((error as { code?: unknown }).code === 26 ? [] : Promise.reject(error as Error)));
+
 /**
  * One index per command: FerretDB 1.24 drops the connection when a single createIndexes command
  * names two or more indexes that already exist (every restart would), while one at a time is a no-op.
+ * Indexes a projection no longer declares are dropped: an index on free text that an earlier version
+ * declared would go on failing every write of a long value.
  */
 export async function createIndexes(db: Db, projection: Projection, rename: (collection: string) => string = (c) => c): Promise<void> {
   for (const [collection, indexes] of Object.entries(projection.indexes)) {
-    for (const index of indexes) await db.collection(rename(collection)).createIndexes([index]);
+    const target = db.collection(rename(collection));
+    for (const index of indexes) await target.createIndexes([index]);
+    const declared = new Set(indexes.map((index) => JSON.stringify(index.key)));
+    for (const existing of await indexesOf(target)) {
+      if (existing.name !== '_id_' && !declared.has(JSON.stringify(existing.key))) await target.dropIndex(existing.name!);
+    }
   }
 }

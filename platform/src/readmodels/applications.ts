@@ -30,6 +30,12 @@ export interface ApplicantAccount {
 }
 export const APPLICANT_ACCOUNT_FIELDS = ['fullName', 'email', 'phone', 'rollNo'] as const satisfies readonly (keyof ApplicantAccount)[];
 
+/** The applicant's sort key (sortKeyOf its name), kept in the applicant lookup and copied beside `applicant`. */
+export interface ApplicantSortKeys {
+  fullNameKey: string;
+}
+export const APPLICANT_SORT_FIELDS = ['fullNameKey'] as const satisfies readonly (keyof ApplicantSortKeys)[];
+
 /** One application, with what the student's list and the review screen show of its job and applicant. */
 export interface ApplicationDocument {
   _id: string;
@@ -48,6 +54,10 @@ export interface ApplicationDocument {
   job: ApplicationJobColumns | null;
   /** Null only if the account was unknown when the application arrived. */
   applicant: ApplicantAccount | null;
+  /** What the review table sorts the applicant's name by (null with `applicant`). */
+  applicantSort: ApplicantSortKeys | null;
+  /** Bounded copies (sortKeyOf) of the form fields the review table sorts by. */
+  sort: { email: string };
 }
 
 /** The one counter document of the application statistics: live applications, in total and by status. */

@@ -7,7 +7,7 @@ export interface TemplateDocument extends TemplateFields {
   _id: string;
   createdAt: string;
   updatedAt: string;
-  /** The name lower-cased, for the chooser's order. */
+  /** The name's sort key (sortKeyOf: lower-cased, bounded), for the chooser's order. */
   lowerName: string;
 }
 

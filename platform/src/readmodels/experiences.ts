@@ -10,16 +10,22 @@ export interface ExperienceSearchFields {
   author: string;
 }
 
+/** Bounded copies (sortKeyOf) of the fields the lists sort by: what the indexes hold. */
+export interface ExperienceSortKeys {
+  companyName: string;
+}
+
 /** One interview experience; `postedDate` is an ISO 8601 instant in UTC. */
 export interface ExperienceDocument extends ExperienceFields {
   _id: string;
   postedDate: string;
   updatedAt: string;
   lower: ExperienceSearchFields;
+  sort: ExperienceSortKeys;
 }
 
 /** Fields of an experience document that no reply shows. */
-export const EXPERIENCE_INTERNAL_FIELDS = ['lower', '_v'] as const;
+export const EXPERIENCE_INTERNAL_FIELDS = ['lower', 'sort', '_v'] as const;
 
 /** The one counter document of the experience statistics. */
 export interface ExperienceStatsDocument {

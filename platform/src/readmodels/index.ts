@@ -4,5 +4,6 @@ export * from './experiences';
 export * from './generations';
 export * from './jobs';
 export * from './projections';
+export * from './sort-keys';
 export * from './trainings';
 export * from './users';

@@ -16,6 +16,15 @@ export interface JobSearchFields {
   category: string[];
 }
 
+/** Bounded copies (sortKeyOf) of the columns the job tables sort by: what the indexes hold. */
+export interface JobSortKeys {
+  companyName: string;
+  profiles: string;
+  offerType: string;
+  location: string;
+  ctcOrStipend: string;
+}
+
 /** One job as every job screen reads it. */
 export interface JobDocument extends JobFields {
   _id: string;
@@ -28,10 +37,11 @@ export interface JobDocument extends JobFields {
   /** dateOfJoining as a UTC calendar day (YYYY-MM-DD): active and expired jobs are told apart by it. */
   joiningDay: string;
   lower: JobSearchFields;
+  sort: JobSortKeys;
 }
 
 /** Fields of a job document that no reply shows. */
-export const JOB_INTERNAL_FIELDS = ['lower', 'joiningDay', '_v'] as const;
+export const JOB_INTERNAL_FIELDS = ['lower', 'sort', 'joiningDay', '_v'] as const;
 
 /** The one counter document of the job statistics: live jobs, in total and by status. */
 export interface JobStatsDocument extends Record<JobStatus, number> {

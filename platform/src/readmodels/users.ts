@@ -10,6 +10,13 @@ export interface UserSearchFields {
   rollNo: string;
 }
 
+/** Bounded copies (sortKeyOf) of the fields the user screens sort by: what the indexes hold. */
+export interface UserSortKeys {
+  fullName: string;
+  email: string;
+  rollNo: string;
+}
+
 /** One account with its full student profile, as every user screen reads it. Never holds the password hash. */
 export interface UserDocument {
   _id: string;
@@ -28,10 +35,11 @@ export interface UserDocument {
   /** The student profile with the storage keys of its files; null until the first save. */
   profile: StudentProfile | null;
   lower: UserSearchFields;
+  sort: UserSortKeys;
 }
 
 /** Fields of a user document that no reply shows. */
-export const USER_INTERNAL_FIELDS = ['lower', '_v'] as const;
+export const USER_INTERNAL_FIELDS = ['lower', 'sort', '_v'] as const;
 
 /**
  * The one counter document of the user statistics. `unverified` counts accounts whose e-mail is not

@@ -21,11 +21,13 @@ describe('applications projection: the changes each event causes', () => {
             email: 'form.s@university.edu',
             phone: '9000000000',
             resumeKey: 'resumes/a/cv.pdf',
+            sort: { email: 'form.s@university.edu' },
           },
         },
         copy: [
           { collection: 'application_jobs', id: 'j', fields: ['profiles', 'companyName', 'ctcOrStipend', 'location', 'offerType'], into: 'job' },
           { collection: 'application_applicants', id: 's', fields: ['fullName', 'email', 'phone', 'rollNo'], into: 'applicant' },
+          { collection: 'application_applicants', id: 's', fields: ['fullNameKey'], into: 'applicantSort' },
         ],
       },
       { kind: 'upsert', collection: 'application_stats', id: 'applications', update: { $inc: { total: 1, applied: 1, underReview: 0, scheduled: 0, accepted: 0, rejected: 0 } } },
@@ -100,6 +102,9 @@ describe('applications read model built from a history in the real event store a
       resumeKey: 'resumes/app-2/cv.pdf',
       job: { profiles: 'Data Analyst', companyName: 'Acme Labs', ctcOrStipend: '8 LPA', location: 'Pune', offerType: ['Full time Employment'] },
       applicant: { fullName: 'Bala Krishnan', email: 'bala@university.edu', phone: '9000000002', rollNo: 'R-bala' },
+      // The sort keys follow the account's name as it changes (and the form's e-mail).
+      applicantSort: { fullNameKey: 'bala krishnan' },
+      sort: { email: 'form.bala@university.edu' },
     });
   });
 

@@ -1,5 +1,5 @@
 import type { CampaignEvent, TemplateEvent } from '@placement/domain';
-import { EMAIL_COLLECTIONS, type CampaignDocument, type RecordedEvent, type TemplateDocument } from '@placement/platform';
+import { EMAIL_COLLECTIONS, sortKeyOf, type CampaignDocument, type RecordedEvent, type TemplateDocument } from '@placement/platform';
 import type { Projection, ReadModelChange } from '../projection';
 import { eventsOfTypes } from './projection-helpers';
 
@@ -20,12 +20,12 @@ function changesOf(event: TemplateEvent | CampaignEvent, occurredAt: string): Re
   switch (event.type) {
     case 'TemplateSaved': {
       const { templateId, ...fields } = event.data;
-      const document: Omit<TemplateDocument, '_id'> = { ...fields, createdAt: occurredAt, updatedAt: occurredAt, lowerName: fields.name.toLowerCase() };
+      const document: Omit<TemplateDocument, '_id'> = { ...fields, createdAt: occurredAt, updatedAt: occurredAt, lowerName: sortKeyOf(fields.name) };
       return [{ kind: 'upsert', collection: TEMPLATES, id: templateId, update: { $set: document } }];
     }
     case 'TemplateUpdated': {
       const { after } = event.data;
-      const set = { ...after, ...(after.name === undefined ? {} : { lowerName: after.name.toLowerCase() }), updatedAt: occurredAt };
+      const set = { ...after, ...(after.name === undefined ? {} : { lowerName: sortKeyOf(after.name) }), updatedAt: occurredAt };
       return [{ kind: 'update', collection: TEMPLATES, filter: { _id: event.data.templateId }, update: { $set: set } }];
     }
     case 'CampaignQueued': {

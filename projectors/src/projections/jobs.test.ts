@@ -21,6 +21,7 @@ describe('jobs projection: the changes each event causes', () => {
             applicationCount: 0,
             joiningDay: '2025-07-02',
             lower: { companyName: 'acme', profiles: 'data analyst', location: 'bengaluru', offerType: 'internship + ppo, apprenticeship', skills: ['sql', 'power bi'], category: ['data analyst'] },
+            sort: { companyName: 'acme', profiles: 'data analyst', offerType: 'internship + ppo, apprenticeship', location: 'bengaluru', ctcOrStipend: expect.any(String) },
           }),
         },
       },
@@ -30,7 +31,7 @@ describe('jobs projection: the changes each event causes', () => {
 
   it('sets only the edited fields and their search copies', () => {
     const changes = jobsProjection.apply(recorded({ type: 'JobEdited', data: { jobId: 'j', before: { location: 'Bengaluru', dateOfJoining: '2025-01-01' }, after: { location: 'Pune', dateOfJoining: '2026-02-03' } } }));
-    expect(changes).toEqual([{ kind: 'update', collection: 'jobs', filter: { _id: 'j' }, update: { $set: { location: 'Pune', dateOfJoining: '2026-02-03', joiningDay: '2026-02-03', 'lower.location': 'pune' } } }]);
+    expect(changes).toEqual([{ kind: 'update', collection: 'jobs', filter: { _id: 'j' }, update: { $set: { location: 'Pune', dateOfJoining: '2026-02-03', joiningDay: '2026-02-03', 'lower.location': 'pune', 'sort.location': 'pune' } } }]);
   });
 
   it('moves a status between the counters and removes a deleted job from them', () => {
@@ -94,6 +95,6 @@ describe('jobs read model built from a history in the real event store and read-
 
   it('creates the indexes its queries use', async () => {
     const names = (await db.collection('jobs').indexes()).map((index) => index.name);
-    expect(names).toEqual(expect.arrayContaining(['status_1_createdAt_-1', 'createdAt_-1', 'lower.companyName_1', 'status_1_joiningDay_1']));
+    expect(names).toEqual(expect.arrayContaining(['status_1_createdAt_-1', 'createdAt_-1', 'sort.companyName_1', 'status_1_joiningDay_1']));
   });
 });

@@ -1,5 +1,5 @@
 import { JOB_STATUSES, type ApplicationEvent, type JobEvent, type JobFields, type JobStatus } from '@placement/domain';
-import { JOB_COLLECTIONS, JOB_STATS_ID, utcDayOf, type JobSearchFields, type RecordedEvent } from '@placement/platform';
+import { JOB_COLLECTIONS, JOB_STATS_ID, sortKeyOf, utcDayOf, type JobSearchFields, type JobSortKeys, type RecordedEvent } from '@placement/platform';
 import type { Projection, ReadModelChange } from '../projection';
 import { counterChange } from './projection-helpers';
 import { everyCounter, prefixedFields } from './update-fields';
@@ -18,6 +18,17 @@ export function searchFieldsOf(fields: Partial<JobFields>): Partial<JobSearchFie
   return lower;
 }
 
+/** The sort keys (bounded, so an index can hold them) of whichever sorted columns `fields` holds. */
+export function sortKeysOf(fields: Partial<JobFields>): Partial<JobSortKeys> {
+  const keys: Partial<JobSortKeys> = {};
+  if (fields.companyName !== undefined) keys.companyName = sortKeyOf(fields.companyName);
+  if (fields.profiles !== undefined) keys.profiles = sortKeyOf(fields.profiles);
+  if (fields.offerType !== undefined) keys.offerType = sortKeyOf(fields.offerType.join(', '));
+  if (fields.location !== undefined) keys.location = sortKeyOf(fields.location);
+  if (fields.ctcOrStipend !== undefined) keys.ctcOrStipend = sortKeyOf(fields.ctcOrStipend);
+  return keys;
+}
+
 const STATS_COUNTERS: readonly (JobStatus | 'total')[] = ['total', ...JOB_STATUSES];
 
 const countStats = (inc: Partial<Record<JobStatus | 'total', number>>): ReadModelChange => counterChange(STATS, JOB_STATS_ID, everyCounter(STATS_COUNTERS, inc));
@@ -28,13 +39,13 @@ function changesOf(event: JobEvent | ApplicationEvent): ReadModelChange[] {
   switch (event.type) {
     case 'JobPosted': {
       const { jobId, source, status, postedAt, ...fields } = event.data;
-      const document = { ...fields, status, source, createdAt: postedAt, applicationCount: 0, joiningDay: utcDayOf(fields.dateOfJoining), lower: searchFieldsOf(fields) };
+      const document = { ...fields, status, source, createdAt: postedAt, applicationCount: 0, joiningDay: utcDayOf(fields.dateOfJoining), lower: searchFieldsOf(fields), sort: sortKeysOf(fields) };
       return [{ kind: 'upsert', collection: JOBS, id: jobId, update: { $set: document } }, countStats({ total: 1, [status]: 1 })];
     }
     case 'JobEdited': {
       const { after } = event.data;
       const joiningDay = after.dateOfJoining === undefined ? {} : { joiningDay: utcDayOf(after.dateOfJoining) };
-      return [jobUpdate(event.data.jobId, { $set: { ...after, ...joiningDay, ...prefixedFields('lower', searchFieldsOf(after)) } })];
+      return [jobUpdate(event.data.jobId, { $set: { ...after, ...joiningDay, ...prefixedFields('lower', searchFieldsOf(after)), ...prefixedFields('sort', sortKeysOf(after)) } })];
     }
     case 'JobApproved':
     case 'JobRejected': {
@@ -63,14 +74,16 @@ export const jobsProjection: Projection = {
     [JOBS]: [
       // Public list: approved, newest first; the filters narrow that.
       { key: { status: 1, createdAt: -1 } },
-      // Admin list and the review screen's job list: everything, newest first, or by a column.
+      // Admin list and the review screen's job list: everything, newest first, or by a column. Text
+      // columns sort by their bounded keys: free text in an index fails writes past the server's key
+      // limit. The substring filters (search, skills, categories) use no index on either server.
       { key: { createdAt: -1 } },
-      { key: { 'lower.companyName': 1 } },
-      { key: { 'lower.profiles': 1 } },
-      { key: { 'lower.offerType': 1 } },
-      { key: { 'lower.location': 1 } },
-      { key: { 'lower.skills': 1 } },
-      { key: { 'lower.category': 1 } },
+      { key: { 'sort.companyName': 1 } },
+      { key: { 'sort.profiles': 1 } },
+      { key: { 'sort.offerType': 1 } },
+      { key: { 'sort.location': 1 } },
+      { key: { 'sort.ctcOrStipend': 1 } },
+      { key: { applicationCount: 1 } },
       { key: { offerType: 1 } },
       // Active and expired jobs.
       { key: { status: 1, joiningDay: 1 } },

@@ -1,5 +1,5 @@
 import type { Role, UserDetails, UserEvent, UserStatus } from '@placement/domain';
-import { USER_COLLECTIONS, USER_STATS_ID, type RecordedEvent, type UserDocument, type UserSearchFields, type UserStatsDocument } from '@placement/platform';
+import { sortKeyOf, USER_COLLECTIONS, USER_STATS_ID, type RecordedEvent, type UserDocument, type UserSearchFields, type UserSortKeys, type UserStatsDocument } from '@placement/platform';
 import type { Projection, ReadModelChange } from '../projection';
 import { counterChange, eventsOfTypes } from './projection-helpers';
 import { prefixedFields } from './update-fields';
@@ -15,6 +15,15 @@ export function userSearchFieldsOf(fields: Partial<UserDetails>): Partial<UserSe
   if (fields.email !== undefined) lower.email = fields.email.toLowerCase();
   if (fields.rollNo !== undefined) lower.rollNo = (fields.rollNo ?? '').toLowerCase();
   return lower;
+}
+
+/** The sort keys (bounded, so an index can hold them) of whichever sorted fields `fields` holds. */
+export function userSortKeysOf(fields: Partial<UserDetails>): Partial<UserSortKeys> {
+  const keys: Partial<UserSortKeys> = {};
+  if (fields.fullName !== undefined) keys.fullName = sortKeyOf(fields.fullName);
+  if (fields.email !== undefined) keys.email = sortKeyOf(fields.email);
+  if (fields.rollNo !== undefined) keys.rollNo = sortKeyOf(fields.rollNo ?? '');
+  return keys;
 }
 
 const countStats = (inc: Partial<Record<StatsCounter, number>>): ReadModelChange => counterChange(STATS, USER_STATS_ID, inc);
@@ -47,6 +56,7 @@ function accountCreated(account: NewAccount, occurredAt: string): ReadModelChang
     updatedAt: occurredAt,
     profile: null,
     lower: userSearchFieldsOf({ fullName, email, rollNo }) as UserSearchFields,
+    sort: userSortKeysOf({ fullName, email, rollNo }) as UserSortKeys,
   };
   return [
     { kind: 'upsert', collection: USERS, id: userId, update: { $set: document } },
@@ -76,7 +86,7 @@ function changesOf(event: UserEvent, occurredAt: string): ReadModelChange[] {
       return [userUpdate(event.data.userId, occurredAt, { verified: true }), countStats({ unverified: -1 })];
     case 'UserDetailsChanged': {
       const { after } = event.data;
-      return [userUpdate(event.data.userId, occurredAt, { ...after, ...prefixedFields('lower', userSearchFieldsOf(after)) })];
+      return [userUpdate(event.data.userId, occurredAt, { ...after, ...prefixedFields('lower', userSearchFieldsOf(after)), ...prefixedFields('sort', userSortKeysOf(after)) })];
     }
     case 'UserRoleChanged':
       return [userUpdate(event.data.userId, occurredAt, { role: event.data.to }), countStats({ [event.data.from]: -1, [event.data.to]: 1 })];
@@ -113,17 +123,18 @@ export const usersProjection: Projection = {
   collections: [USERS, STATS],
   indexes: {
     [USERS]: [
-      // User management: everything or one role, newest first (the default) or by a column.
+      // User management: everything or one role, newest first (the default) or by a column. Text
+      // columns sort by their bounded keys: free text in an index fails writes past the server's key limit.
       { key: { createdAt: -1 } },
       { key: { role: 1, createdAt: -1 } },
-      { key: { 'lower.fullName': 1 } },
-      { key: { role: 1, 'lower.fullName': 1 } },
-      { key: { 'lower.email': 1 } },
-      { key: { role: 1, 'lower.email': 1 } },
-      { key: { 'lower.rollNo': 1 } },
+      { key: { 'sort.fullName': 1 } },
+      { key: { role: 1, 'sort.fullName': 1 } },
+      { key: { 'sort.email': 1 } },
+      { key: { role: 1, 'sort.email': 1 } },
+      { key: { 'sort.rollNo': 1 } },
       { key: { status: 1, createdAt: -1 } },
       // E-mail recipients: active, verified accounts by name.
-      { key: { status: 1, verified: 1, 'lower.fullName': 1 } },
+      { key: { status: 1, verified: 1, 'sort.fullName': 1 } },
     ],
     [STATS]: [],
   },

@@ -161,6 +161,7 @@ describe('application queries against the real command-api, projections, S3 and 
       ]);
       expect(jobs[0]).toMatchObject({ ...BETA, status: 'approved' });
       expect(jobs[0]).not.toHaveProperty('lower');
+      expect(jobs[0]).not.toHaveProperty('sort');
       expect(jobs[0]).not.toHaveProperty('_v');
     });
 
@@ -241,6 +242,8 @@ describe('application view helpers', () => {
     appliedDate: '2025-03-05T10:00:00.000Z',
     resumeKey: 'resumes/a/x.pdf',
     job: null,
+    applicantSort: null,
+    sort: { email: '' },
   };
 
   it('prefers the account name and the form e-mail and phone, falling back to the other', () => {

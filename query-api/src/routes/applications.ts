@@ -69,8 +69,8 @@ export const reviewedApplicationView = (application: ApplicationDocument) => ({
 
 /** The review table's sortable columns, and what each sorts by. */
 export const APPLICATION_SORTS = {
-  name: 'applicant.fullName',
-  email: 'email',
+  name: 'applicantSort.fullNameKey',
+  email: 'sort.email',
   status: 'status',
   appliedDate: 'appliedDate',
 } as const;
@@ -88,10 +88,10 @@ const jobApplicationsQuery = applicationsQuery.omit({ jobId: true });
 
 /** The application review's job list columns, and what each sorts by. */
 export const REVIEW_JOB_SORTS = {
-  profile: 'lower.profiles',
-  company: 'lower.companyName',
-  ctcOrStipend: 'ctcOrStipend',
-  location: 'lower.location',
+  profile: 'sort.profiles',
+  company: 'sort.companyName',
+  ctcOrStipend: 'sort.ctcOrStipend',
+  location: 'sort.location',
   applicationCount: 'applicationCount',
   createdAt: 'createdAt',
 } as const;

@@ -70,7 +70,7 @@ export function emailRoutes(deps: QueryApiDeps): RouteSpec[] {
     const users = await readModels.collection<UserDocument>('users', USER_COLLECTIONS.users);
     const found = await users
       .find({ status: 'active', verified: true }, { projection: { fullName: 1, email: 1, role: 1, rollNo: 1, 'profile.school': 1 } })
-      .sort({ 'lower.fullName': 1, _id: 1 })
+      .sort({ 'sort.fullName': 1, _id: 1 })
       .toArray();
     res.json({ users: found.map(recipientView) });
   }

@@ -36,8 +36,8 @@ type ManageExperiencesQuery = z.output<typeof manageExperiencesQuery>;
 const SORTS: Record<ExperienceSort, Sort> = {
   dateDesc: { postedDate: -1, _id: -1 },
   dateAsc: { postedDate: 1, _id: 1 },
-  companyAsc: { 'lower.companyName': 1, postedDate: -1, _id: -1 },
-  companyDesc: { 'lower.companyName': -1, postedDate: -1, _id: -1 },
+  companyAsc: { 'sort.companyName': 1, postedDate: -1, _id: -1 },
+  companyDesc: { 'sort.companyName': -1, postedDate: -1, _id: -1 },
 };
 
 export const experienceView = (experience: ExperienceDocument) => ({ ...withoutFields(experience, EXPERIENCE_INTERNAL_FIELDS), id: experience._id });

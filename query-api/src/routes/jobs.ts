@@ -64,12 +64,12 @@ export interface JobFilters {
   category?: string[] | undefined;
 }
 
-/** The admin table's sortable columns, and what each sorts by. */
+/** The admin table's sortable columns, and what each sorts by (text by its bounded, indexed key). */
 export const ADMIN_JOB_SORTS = {
-  company: 'lower.companyName',
-  profile: 'lower.profiles',
-  offerType: 'lower.offerType',
-  location: 'lower.location',
+  company: 'sort.companyName',
+  profile: 'sort.profiles',
+  offerType: 'sort.offerType',
+  location: 'sort.location',
   createdAt: 'createdAt',
   status: 'status',
 } as const;

@@ -12,10 +12,10 @@ export const USER_QUERY_MESSAGES = {
   notFound: 'User not found',
 } as const;
 
-/** The columns of the user table that sort on a header click, and what each sorts by. */
+/** The columns of the user table that sort on a header click, and what each sorts by (text by its bounded, indexed key). */
 const USER_SORTS = {
-  fullName: 'lower.fullName',
-  email: 'lower.email',
+  fullName: 'sort.fullName',
+  email: 'sort.email',
   role: 'role',
   status: 'status',
   createdAt: 'createdAt',
@@ -67,7 +67,7 @@ export function profileView(user: UserDocument) {
 
 /** What the list fetches of each user: the table's columns and the photo's key, never the whole profile. */
 const LIST_FIELDS = { fullName: 1, email: 1, role: 1, status: 1, verified: 1, rollNo: 1, mobileNo: 1, createdAt: 1, updatedAt: 1, 'profile.profilePhotoKey': 1 } as const;
-type ListedUser = Omit<UserDocument, 'profile' | 'lower'> & { profile?: { profilePhotoKey?: string | null } | null };
+type ListedUser = Omit<UserDocument, 'profile' | 'lower' | 'sort'> & { profile?: { profilePhotoKey?: string | null } | null };
 
 
 /** One row of the user management table. */

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import type { ExperienceEvent, TemplateEvent, UserEvent } from '@placement/domain';
+import { isolatedPostgresStore, loadEnv, SORT_KEY_LENGTH, type EventStore } from '@placement/platform';
+import type { Db } from 'mongodb';
+import { runToHead, scratchReadModels } from '../test-support';
+import { ALL_PROJECTIONS } from './index';
+import { appendAll, applicationSubmitted, jobPosted, studentRegistered, type PortalEvent } from './test-history';
+
+/** About 3 KB of text that does not compress: an index entry of it is over PostgreSQL's btree limit (~2.7 KB). */
+const longText = (label: string) => `${label} ${randomBytes(2400).toString('base64')}`;
+
+describe('every read model on the real read-model server holds free text of 3 KB', () => {
+  const env = loadEnv();
+  let store: EventStore;
+  let dispose: () => Promise<void>;
+  let db: Db;
+  let drop: () => Promise<void>;
+  const name = longText('Zoë');
+  const company = longText('Acme');
+  const title = longText('Analyst');
+  const place = longText('Pune');
+  const pay = longText('8 LPA');
+  const email = `${'a'.repeat(3000)}@university.edu`;
+
+  const history = (): PortalEvent[] => [
+    studentRegistered('long', name),
+    { type: 'UserDetailsChanged', data: { userId: 'long', before: { email: 'long@university.edu' }, after: { email } } } as UserEvent,
+    jobPosted('job-long', { companyName: company, profiles: title, location: place, ctcOrStipend: pay }),
+    { ...applicationSubmitted('app-long', 'job-long', 'long'), data: { ...applicationSubmitted('app-long', 'job-long', 'long').data, email } } as PortalEvent,
+    {
+      type: 'ExperienceShared',
+      data: {
+        experienceId: 'exp-long',
+        companyName: company,
+        role: title,
+        author: name,
+        batch: '2024',
+        course: 'B.Tech',
+        interviewLocation: place,
+        offerStatus: 'Accepted',
+        experienceRating: 'Amazing',
+        difficulty: 'Medium',
+        rounds: [{ name: 'Aptitude', description: 'Forty questions' }],
+        postedDate: '2025-03-01T10:00:00.000Z',
+      },
+    } as ExperienceEvent,
+    { type: 'TemplateSaved', data: { templateId: 'tp-long', name: title, subject: 'Hi', content: '<p>Hi</p>' } } as TemplateEvent,
+  ];
+
+  beforeAll(async () => {
+    ({ store, dispose } = await isolatedPostgresStore(env.POSTGRES_URL));
+    ({ db, drop } = await scratchReadModels());
+    await appendAll(store, history());
+    // Each projection reaches the head of the log: none is stuck at an event whose write the server refused.
+    for (const projection of ALL_PROJECTIONS) await runToHead(projection, store, db, 20_000);
+  }, 180_000);
+  afterAll(async () => {
+    await drop?.();
+    await dispose?.();
+  });
+
+  const one = (collection: string, id: string) => db.collection(collection).findOne({ _id: id } as never);
+
+  it('keeps the whole text and sorts by its bounded key', async () => {
+    expect(await one('users', 'long')).toMatchObject({ fullName: name, email, lower: { fullName: name.toLowerCase() }, sort: { fullName: name.toLowerCase().slice(0, SORT_KEY_LENGTH), email: email.slice(0, SORT_KEY_LENGTH) } });
+    expect(await one('jobs', 'job-long')).toMatchObject({ companyName: company, profiles: title, sort: { companyName: company.toLowerCase().slice(0, SORT_KEY_LENGTH), ctcOrStipend: pay.toLowerCase().slice(0, SORT_KEY_LENGTH) } });
+    expect(await one('applications', 'app-long')).toMatchObject({
+      email,
+      applicant: { fullName: name },
+      applicantSort: { fullNameKey: name.toLowerCase().slice(0, SORT_KEY_LENGTH) },
+      job: { companyName: company },
+    });
+    expect(await one('interview_experiences', 'exp-long')).toMatchObject({ companyName: company, sort: { companyName: company.toLowerCase().slice(0, SORT_KEY_LENGTH) } });
+    expect(await one('email_templates', 'tp-long')).toMatchObject({ name: title, lowerName: title.toLowerCase().slice(0, SORT_KEY_LENGTH) });
+  });
+
+  it('finds the text past its first 200 characters with the substring search copies', async () => {
+    const tail = name.slice(-40).toLowerCase();
+    expect(await db.collection('users').countDocuments({ 'lower.fullName': { $regex: tail.replace(/[+/]/g, '\\$&') } })).toBe(1);
+  });
+});
