@@ -1,6 +1,9 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { isRejection, type RejectionKind } from '@placement/domain';
+import { isDependencyUnavailable, RETRY_AFTER_SECONDS } from './unavailable';
+
+export { isDependencyUnavailable, RETRY_AFTER_SECONDS } from './unavailable';
 
 export interface FieldError {
   field: string;
@@ -43,11 +46,16 @@ export const MALFORMED_PATH_MESSAGE = 'Malformed URL: a path parameter is not va
 
 export const CONCURRENT_CHANGE_MESSAGE = 'This record was changed by someone else at the same time. Please try again.';
 
+/** The gateway's words when a service is down; a service says the same when a server it needs is. */
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable, please try again shortly.';
+
 /** What a caller is told about an expected failure; undefined for a fault of ours. */
 export interface Problem {
   status: number;
   message: string;
   errors?: FieldError[];
+  /** Sent as Retry-After: the request may simply be sent again after this many seconds. */
+  retryAfterSeconds?: number;
 }
 
 /** How an expected failure (refusal, validation, write conflict, bad body) reads over HTTP. */
@@ -63,6 +71,8 @@ export function problemOf(error: unknown): Problem | undefined {
   // Any other client error of the body parser (unsupported charset or encoding, aborted request...).
   const status = parserError?.status;
   if (parserError?.expose && typeof status === 'number' && status >= 400 && status < 500) return { status, message: parserError.message };
+  // A server we depend on is down or unreachable: nothing is wrong with the request.
+  if (isDependencyUnavailable(error)) return { status: 503, message: UNAVAILABLE_MESSAGE, retryAfterSeconds: RETRY_AFTER_SECONDS };
   return undefined;
 }
 
@@ -71,6 +81,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     const problem = problemOf(error);
     if (problem) {
+      if (problem.retryAfterSeconds !== undefined) {
+        logger.warn({ err: error, method: req.method, path: req.path }, 'a server this service depends on is unavailable');
+        res.setHeader('Retry-After', String(problem.retryAfterSeconds));
+      }
       res.status(problem.status).json(problem.errors ? { message: problem.message, errors: problem.errors } : { message: problem.message });
       return;
     }
