@@ -4,6 +4,7 @@ import { applyChanges } from './apply-changes';
 import { checkpoints, ensureCheckpoint, readCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
 import { createIndexes } from './runner';
+import { skipRecorded } from './stuck';
 
 export interface RebuildProgress {
   applied: number;
@@ -23,6 +24,8 @@ export interface RebuildResult {
  * Rebuilds one read model from the start of the log into a new generation of its collections
  * while the current one keeps serving, then points the checkpoint at the new generation (readers and
  * the live runner follow within a second) and drops the old collections after a grace period.
+ * An event that fails to apply stops the rebuild (the serving generation stays) unless an admin has
+ * recorded a skip of exactly that position, as for the live runner.
  */
 export async function rebuildProjection(
   projection: Projection,
@@ -47,7 +50,11 @@ export async function rebuildProjection(
     const batch = await store.readAll({ fromPosition: position, maxCount: options.batchSize ?? 500 });
     if (batch.length === 0) break;
     for (const event of batch) {
-      await applyChanges(db, projection.apply(event), event.position, rename);
+      try {
+        await applyChanges(db, projection.apply(event), event.position, rename);
+      } catch (error) {
+        if (!(await skipRecorded(store, projection.name, event.position))) throw error;
+      }
       position = event.position;
       lastEventAt = event.metadata.occurredAt;
       applied += 1;

@@ -6,6 +6,7 @@ import { connectMongo, createLogger, isolatedPostgresStore, loadEnv, type EventS
 import { readCheckpoint } from './checkpoints';
 import { registerLagMetrics } from './lag';
 import type { Projection } from './projection';
+import { rebuildProjection } from './rebuild';
 import { createIndexes, ProjectionRunner } from './runner';
 import { faultyDb } from './test-faults';
 
@@ -203,7 +204,7 @@ describe('a projection that cannot apply an event stops there, retries, reports 
     const head = await store.headPosition();
 
     const db = faultyDb(mongo.db, (call) =>
-      call.collection === jobsCollection && call.filter._id === `${prefix}-b` ? new MongoServerError({ message: 'index row size 3224 exceeds btree version 4 maximum 2704', code: 1, ok: 0 }) : undefined,
+      call.collection.startsWith(jobsCollection) && call.filter._id === `${prefix}-b` ? new MongoServerError({ message: 'index row size 3224 exceeds btree version 4 maximum 2704', code: 1, ok: 0 }) : undefined,
     );
     const runner = new ProjectionRunner(projection, store, db, logger, { backoff, checkpointIdleMs: 10 });
     runners.push(runner);
@@ -237,6 +238,11 @@ describe('a projection that cannot apply an event stops there, retries, reports 
       { _id: `${prefix}-a`, title: 'Data Analyst', applications: 1 },
       { _id: `${prefix}-c`, title: 'Designer', applications: 0 },
     ]);
+
+    // A rebuild meets the same failure and passes it the same way, by the recorded skip.
+    const rebuilt = await rebuildProjection(projection, store, db, undefined, { graceMs: -1 });
+    expect(await mongo.db.collection(`${jobsCollection}__g${rebuilt.generation}`).countDocuments({ _id: { $regex: `^${prefix}-` } } as never)).toBe(2);
+    await mongo.db.collection(`${jobsCollection}__g${rebuilt.generation}`).drop();
   }, 60_000);
 
   it('a stuck runner stops at once, whatever its wait', async () => {
