@@ -1,4 +1,5 @@
 import type { Role } from './constants';
+import type { Actor } from './decider';
 
 /**
  * The one permission matrix. Every endpoint of the command and query APIs names its action here,
@@ -56,6 +57,8 @@ export const PERMISSIONS = {
   'experiences.list': 'public',
   'experiences.share': 'public',
   'experiences.manage': STAFF_AND_ADMIN,
+  /** Shares without review; anyone else's experience waits for a moderator ('experiences.manage'). */
+  'experiences.publish': STAFF_AND_ADMIN,
   'experiences.stats': STAFF_AND_ADMIN,
   // bulk e-mail
   'email.recipients': STAFF_AND_ADMIN,
@@ -82,6 +85,9 @@ export const ACTIONS = Object.keys(PERMISSIONS) as Action[];
 export type Caller = Role | 'visitor';
 
 export type Decision = 'allow' | 'authenticate' | 'forbid';
+
+/** The caller an actor is to the matrix: the portal acting on its own has no role's rights. */
+export const callerOf = (actor: Pick<Actor, 'role'>): Caller => (actor.role === 'visitor' || actor.role === 'system' ? 'visitor' : actor.role);
 
 /** 'authenticate' (401) when a visitor asks for a signed-in action, 'forbid' (403) for a wrong role. */
 export function authorize(caller: Caller, action: Action): Decision {

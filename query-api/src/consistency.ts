@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Db } from 'mongodb';
-import { CHECKPOINT_COLLECTION, type ProjectionName } from '@placement/platform';
+import { actorOf, CHECKPOINT_COLLECTION, type EventStore, type ProjectionName } from '@placement/platform';
 
 export const CONSISTENCY_WAIT_MS = 2000;
 
@@ -24,17 +24,30 @@ export async function awaitPosition(db: Db, projections: readonly ProjectionName
   }
 }
 
+/** Where a wait learns how far the read models and the log are. */
+export interface ConsistencySource {
+  db: Db;
+  store: Pick<EventStore, 'headPosition'>;
+}
+
+/** The position a read waits for: the client's, but never past the head of the log (no projection gets further). */
+export const positionToAwait = (requested: number, head: number): number => Math.min(requested, head);
+
 /**
- * Read-your-writes. A client that sends back the `position` of its last command (header
+ * Read-your-writes. A signed-in client that sends back the `position` of its last command (header
  * X-Consistency-Position) is answered only once the read models this route reads have applied it,
- * or after about two seconds with `X-Consistency: stale`.
+ * or after about two seconds with `X-Consistency: stale`. Only signed-in callers wait (a visitor's
+ * submissions are held for review or pending approval, so a visitor has nothing to read back), and
+ * only up to the head of the log: a far-future position holds no request for two seconds.
  */
-export function consistentWith(db: Db, projections: readonly ProjectionName[], waitMs = CONSISTENCY_WAIT_MS): RequestHandler {
+export function consistentWith(source: ConsistencySource, projections: readonly ProjectionName[], waitMs = CONSISTENCY_WAIT_MS): RequestHandler {
   return async (req, res, next) => {
     const header = req.headers['x-consistency-position'];
     const position = Number(Array.isArray(header) ? header[0] : header);
     if (!header || !Number.isSafeInteger(position) || position <= 0) return next();
-    res.setHeader('X-Consistency', (await awaitPosition(db, projections, position, waitMs)) ? 'consistent' : 'stale');
+    if (actorOf(res).id === null) return next();
+    const target = positionToAwait(position, await source.store.headPosition());
+    res.setHeader('X-Consistency', (await awaitPosition(source.db, projections, target, waitMs)) ? 'consistent' : 'stale');
     next();
   };
 }

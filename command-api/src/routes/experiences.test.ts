@@ -46,14 +46,26 @@ describe('interview experience commands against the real event store', () => {
   }
 
   describe('POST /api/interview-experiences', () => {
-    it('takes a visitor’s experience without a token and answers with it', async () => {
+    it('takes a visitor’s experience without a token, holds it for review and answers with it', async () => {
       const reply = await api.post('/api/interview-experiences', anExperience());
       expect(reply.status).toBe(201);
-      expect(reply.body).toMatchObject({ message: EXPERIENCE_REPLIES.submitted, experience: anExperience(), position: expect.any(Number) });
+      expect(reply.body).toMatchObject({ message: EXPERIENCE_REPLIES.submitted, experience: { ...anExperience(), status: 'pending' }, position: expect.any(Number) });
       const experience = experienceOf(reply);
       expect(experience._id).toMatch(/^[0-9a-f-]{36}$/);
       const [event] = await experienceStream(String(experience._id));
-      expect(event).toMatchObject({ type: 'ExperienceShared', position: reply.body.position, data: { postedDate: experience.postedDate }, metadata: { actorRole: 'visitor' } });
+      expect(event).toMatchObject({ type: 'ExperienceSubmitted', position: reply.body.position, data: { postedDate: experience.postedDate }, metadata: { actorRole: 'visitor' } });
+    });
+
+    it.each([
+      ['a student', () => student, 'pending', 'ExperienceSubmitted'],
+      ['staff', () => staff, 'approved', 'ExperienceShared'],
+      ['an admin', () => admin, 'approved', 'ExperienceShared'],
+    ])('holds the experience of %s for review, or publishes it at once for staff and admins', async (_who, user, status, type) => {
+      const reply = await api.request('POST', '/api/interview-experiences', { body: anExperience(), token: user().token });
+      expect(reply.status).toBe(201);
+      expect(experienceOf(reply).status).toBe(status);
+      const [event] = await experienceStream(String(experienceOf(reply)._id));
+      expect(event).toMatchObject({ type, metadata: { actorId: user().id } });
     });
 
     it('fills the three selects with the spec’s defaults', async () => {
@@ -103,6 +115,30 @@ describe('interview experience commands against the real event store', () => {
     } finally {
       await limited.stop();
     }
+  });
+
+  describe('POST /api/interview-experiences/:id/approve', () => {
+    it.each([
+      ['staff', () => staff],
+      ['an admin', () => admin],
+    ])('lets %s approve an experience held for review, once', async (_who, user) => {
+      const experienceId = await shared();
+      const path = `/api/interview-experiences/${experienceId}/approve`;
+      const reply = await api.request('POST', path, { token: user().token });
+      expect(reply.status).toBe(200);
+      expect(reply.body).toMatchObject({ message: EXPERIENCE_REPLIES.approved, experience: { _id: experienceId, status: 'approved' }, position: expect.any(Number) });
+      expect((await experienceStream(experienceId)).at(-1)).toMatchObject({ type: 'ExperienceApproved', position: reply.body.position, data: { experienceId, companyName: 'Acme Analytics' }, metadata: { actorId: user().id } });
+      const again = await api.request('POST', path, { token: admin.token });
+      expect(again.status).toBe(200);
+      expect((await experienceStream(experienceId)).filter((event) => event.type === 'ExperienceApproved')).toHaveLength(1);
+    });
+
+    it('refuses an unknown experience, a visitor and a student', async () => {
+      const path = `/api/interview-experiences/${await shared()}/approve`;
+      await refused(() => api.request('POST', '/api/interview-experiences/no-such-experience/approve', { token: staff.token }), 404, EXPERIENCE_MESSAGES.notFound);
+      await refused(() => api.request('POST', path), 401, 'Authentication required');
+      await refused(() => api.request('POST', path, { token: student.token }), 403, 'You do not have permission to do this');
+    });
   });
 
   describe('PATCH /api/interview-experiences/:id', () => {

@@ -9,6 +9,7 @@ import {
   type ExperienceCommand,
   type ExperienceEvent,
   type ExperienceShared,
+  type ExperienceSubmitted,
 } from '@placement/domain';
 import type { CommandOutcome, RouteSpec } from '@placement/platform';
 import { z } from 'zod';
@@ -22,14 +23,16 @@ export const EXPERIENCE_REPLIES = {
   submitted: 'Interview experience submitted successfully!',
   updated: 'Interview experience updated successfully.',
   deleted: 'Interview experience deleted successfully.',
+  // Not worded by the spec (moderation is ours):
+  approved: 'Interview experience approved.',
 } as const;
 
 /** The experience as the cards and the modal show it; `_id` is the spec's name for the id. */
 export function experienceView(experienceId: string, history: ExperienceEvent[]) {
   const state = fold(experienceDecider, history);
-  const shared = history.find((event): event is ExperienceShared => event.type === 'ExperienceShared');
+  const shared = history.find((event): event is ExperienceShared | ExperienceSubmitted => event.type === 'ExperienceShared' || event.type === 'ExperienceSubmitted');
   if (state.kind !== 'shared' || !shared) throw new Error(`experience ${experienceId} is not shared after a successful command`);
-  return { _id: experienceId, id: experienceId, ...state.fields, postedDate: shared.data.postedDate };
+  return { _id: experienceId, id: experienceId, ...state.fields, status: state.status, postedDate: shared.data.postedDate };
 }
 
 const experienceReplySchema = z.object({ message: z.string(), experience: z.object({ _id: z.string() }).loose(), position: z.number() });
@@ -51,7 +54,7 @@ export function experienceRoutes(deps: CommandApiDeps): RouteSpec[] {
       method: 'post',
       paths: ['/api/interview-experiences'],
       action: 'experiences.share',
-      summary: 'Share an interview experience (no sign-in needed)',
+      summary: "Share an interview experience (no sign-in needed); a visitor's or a student's waits for review (status pending), staff and admins publish at once",
       tags: ['interview experiences'],
       before: [publicSubmissionLimiter(deps, 'experiences', deps.env.PUBLIC_SUBMISSIONS_PER_HOUR), json],
       body: experienceFormSchema,
@@ -75,6 +78,19 @@ export function experienceRoutes(deps: CommandApiDeps): RouteSpec[] {
         const experienceId = String(req.params.id);
         const outcome = await run(res, { type: 'EditExperience', experienceId, experience: res.locals.body as z.infer<typeof experienceFormSchema> });
         await replyWithExperience(res, 200, EXPERIENCE_REPLIES.updated, experienceId, outcome);
+      },
+    },
+    {
+      method: 'post',
+      paths: ['/api/interview-experiences/:id/approve'],
+      action: 'experiences.manage',
+      summary: 'Approve an interview experience held for review: it is listed to students and visitors from now on',
+      tags: ['interview experiences'],
+      responds: { status: 200, description: 'The approved experience', schema: experienceReplySchema },
+      handler: async (req, res) => {
+        const experienceId = String(req.params.id);
+        const outcome = await run(res, { type: 'ApproveExperience', experienceId });
+        await replyWithExperience(res, 200, EXPERIENCE_REPLIES.approved, experienceId, outcome);
       },
     },
     {

@@ -20,12 +20,26 @@ const form: ExperienceFields = {
   rounds: [{ name: 'Aptitude', description: '60 questions in 60 minutes.' }],
 };
 const shared: ExperienceEvent = { type: 'ExperienceShared', data: { experienceId, ...form, postedDate: '2025-02-01T00:00:00.000Z' } };
+const submitted: ExperienceEvent = { type: 'ExperienceSubmitted', data: { experienceId, ...form, postedDate: '2025-02-01T00:00:00.000Z' } };
+const approved: ExperienceEvent = { type: 'ExperienceApproved', data: { experienceId, companyName: 'Infosys', role: 'Systems Engineer' } };
 const removed: ExperienceEvent = { type: 'ExperienceRemoved', data: { experienceId, companyName: 'Infosys', role: 'Systems Engineer' } };
 
 describe('ShareExperience', () => {
-  it("shares an experience dated at the command's time", () => {
-    expect(given(experienceDecider, []).when({ type: 'ShareExperience', experienceId, experience: form }, visitor)).toEqual([
+  it.each([
+    ['an admin', admin],
+    ['staff', contextAs('staff')],
+  ])("publishes the experience of %s at once, dated at the command's time", (_name, context) => {
+    expect(given(experienceDecider, []).when({ type: 'ShareExperience', experienceId, experience: form }, context)).toEqual([
       { type: 'ExperienceShared', data: { experienceId, ...form, postedDate: TEST_NOW.toISOString() } },
+    ]);
+  });
+
+  it.each([
+    ['a visitor', visitor],
+    ['a student', contextAs('student')],
+  ])('holds the experience of %s for review', (_name, context) => {
+    expect(given(experienceDecider, []).when({ type: 'ShareExperience', experienceId, experience: form }, context)).toEqual([
+      { type: 'ExperienceSubmitted', data: { experienceId, ...form, postedDate: TEST_NOW.toISOString() } },
     ]);
   });
 
@@ -43,6 +57,32 @@ describe('ShareExperience', () => {
       kind: 'conflict',
       message: EXPERIENCE_MESSAGES.alreadyExists,
     });
+  });
+});
+
+describe('ApproveExperience', () => {
+  it('publishes an experience held for review', () => {
+    expect(given(experienceDecider, [submitted]).when({ type: 'ApproveExperience', experienceId }, admin)).toEqual([approved]);
+  });
+
+  it.each([
+    ['approved', [submitted, approved]],
+    ['published by staff', [shared]],
+  ])('changes nothing for an experience already %s', (_name, history) => {
+    expect(given(experienceDecider, history).when({ type: 'ApproveExperience', experienceId }, admin)).toEqual([]);
+  });
+
+  it.each([
+    ['unknown', []],
+    ['removed', [submitted, removed]],
+  ])('refuses an experience that is %s', (_name, history) => {
+    expect(rejectionOf(() => given(experienceDecider, history).when({ type: 'ApproveExperience', experienceId }, admin))).toMatchObject({ kind: 'not_found', message: EXPERIENCE_MESSAGES.notFound });
+  });
+
+  it('keeps an edit made while the experience waited', () => {
+    const edited: ExperienceEvent = { type: 'ExperienceEdited', data: { experienceId, before: { batch: '2024' }, after: { batch: '2025' } } };
+    const state = [submitted, edited, approved].reduce(experienceDecider.evolve, experienceDecider.initialState);
+    expect(state).toEqual({ kind: 'shared', status: 'approved', fields: { ...form, batch: '2025' } });
   });
 });
 
@@ -84,6 +124,10 @@ describe('EditExperience', () => {
 describe('RemoveExperience', () => {
   it('removes a shared experience', () => {
     expect(given(experienceDecider, [shared]).when({ type: 'RemoveExperience', experienceId }, admin)).toEqual([removed]);
+  });
+
+  it('removes (rejects) an experience held for review', () => {
+    expect(given(experienceDecider, [submitted]).when({ type: 'RemoveExperience', experienceId }, admin)).toEqual([removed]);
   });
 
   it.each([

@@ -20,6 +20,13 @@ export const EXPERIENCE_MESSAGES = {
   alreadyExists: 'This interview experience already exists.',
 } as const;
 
+/**
+ * An experience shared without staff rights waits for review ('pending') and only an approved one is
+ * listed to students and visitors. Experiences recorded before moderation existed are approved.
+ */
+export const EXPERIENCE_STATUSES = ['pending', 'approved'] as const;
+export type ExperienceStatus = (typeof EXPERIENCE_STATUSES)[number];
+
 const choice = <const Values extends readonly [string, ...string[]]>(values: Values, message: string) => requiredChoice(values, { required: message, invalid: message });
 
 export const interviewRoundSchema = z.object({

@@ -1,4 +1,4 @@
-import type { ExperienceFields } from '@placement/domain';
+import type { ExperienceFields, ExperienceStatus } from '@placement/domain';
 
 /** The experiences projection's collections. */
 export const EXPERIENCE_COLLECTIONS = { experiences: 'interview_experiences', stats: 'experience_stats' } as const;
@@ -19,10 +19,15 @@ export interface ExperienceSortKeys {
 export interface ExperienceDocument extends ExperienceFields {
   _id: string;
   postedDate: string;
+  /** Missing on documents projected before moderation existed: those are approved. */
+  status?: ExperienceStatus;
   updatedAt: string;
   lower: ExperienceSearchFields;
   sort: ExperienceSortKeys;
 }
+
+/** The filter of what students and visitors see: every experience but those held for review. */
+export const LISTED_EXPERIENCES = { status: { $ne: 'pending' } } as const;
 
 /** Fields of an experience document that no reply shows. */
 export const EXPERIENCE_INTERNAL_FIELDS = ['lower', 'sort', '_v'] as const;

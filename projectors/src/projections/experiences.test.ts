@@ -1,12 +1,12 @@
 import type { ExperienceEvent } from '@placement/domain';
-import { EXPERIENCE_COLLECTIONS, EXPERIENCE_STATS_ID, isolatedPostgresStore, loadEnv, type EventStore, type ExperienceDocument } from '@placement/platform';
+import { EXPERIENCE_COLLECTIONS, EXPERIENCE_STATS_ID, isolatedPostgresStore, LISTED_EXPERIENCES, loadEnv, type EventStore, type ExperienceDocument } from '@placement/platform';
 import type { Db } from 'mongodb';
 import { buildTwice, scratchReadModels } from '../test-support';
 import { experiencesProjection } from './experiences';
 import { appendAll, recorded } from './test-history';
 
-const shared = (experienceId: string, companyName: string, role: string, postedDate: string): ExperienceEvent => ({
-  type: 'ExperienceShared',
+const shared = (experienceId: string, companyName: string, role: string, postedDate: string, type: 'ExperienceShared' | 'ExperienceSubmitted' = 'ExperienceShared'): ExperienceEvent => ({
+  type,
   data: {
     experienceId,
     companyName,
@@ -29,6 +29,10 @@ const history = (): ExperienceEvent[] => [
   shared('e3', 'Initech', 'Tester', '2025-03-03T10:00:00.000Z'),
   { type: 'ExperienceEdited', data: { experienceId: 'e2', before: { companyName: 'Globex', author: 'Asha Rao' }, after: { companyName: 'Globex Corp', author: 'Bala K' } } },
   { type: 'ExperienceRemoved', data: { experienceId: 'e3', companyName: 'Initech', role: 'Tester' } },
+  // Held for review: e4 is approved later, e5 still waits.
+  shared('e4', 'Hooli', 'PM Intern', '2025-03-04T10:00:00.000Z', 'ExperienceSubmitted'),
+  shared('e5', 'Umbrella', 'Chemist', '2025-03-05T10:00:00.000Z', 'ExperienceSubmitted'),
+  { type: 'ExperienceApproved', data: { experienceId: 'e4', companyName: 'Hooli', role: 'PM Intern' } },
 ];
 
 describe('experiences projection', () => {
@@ -59,13 +63,26 @@ describe('experiences projection', () => {
     expect(built.twice).toEqual(built.once);
   });
 
-  it('keeps shared experiences with their edits and lower-cased search fields, drops removed ones, and counts them', async () => {
+  it('marks each experience approved or pending: published by staff, approved by a moderator, or still held for review', async () => {
     const experiences = await db.collection<ExperienceDocument>(EXPERIENCE_COLLECTIONS.experiences).find().sort({ postedDate: 1 }).toArray();
+    expect(experiences.map(({ _id, status }) => [_id, status])).toEqual([
+      ['e1', 'approved'],
+      ['e2', 'approved'],
+      ['e4', 'approved'],
+      ['e5', 'pending'],
+    ]);
+    const listed = await db.collection<ExperienceDocument>(EXPERIENCE_COLLECTIONS.experiences).find(LISTED_EXPERIENCES).sort({ postedDate: 1 }).toArray();
+    expect(listed.map(({ _id }) => _id)).toEqual(['e1', 'e2', 'e4']);
+  });
+
+  it('keeps shared experiences with their edits and lower-cased search fields, drops removed ones, and counts them', async () => {
+    const experiences = await db.collection<ExperienceDocument>(EXPERIENCE_COLLECTIONS.experiences).find({ _id: { $in: ['e1', 'e2', 'e3'] } }).sort({ postedDate: 1 }).toArray();
     expect(experiences.map(({ _id, companyName, author, postedDate, lower }) => ({ _id, companyName, author, postedDate, lower }))).toEqual([
       { _id: 'e1', companyName: 'Acme Analytics', author: 'Asha Rao', postedDate: '2025-03-01T10:00:00.000Z', lower: { companyName: 'acme analytics', role: 'data analyst', author: 'asha rao' } },
       { _id: 'e2', companyName: 'Globex Corp', author: 'Bala K', postedDate: '2025-03-02T10:00:00.000Z', lower: { companyName: 'globex corp', role: 'sde intern', author: 'bala k' } },
     ]);
     expect(experiences[1]!.rounds).toEqual([{ name: 'Aptitude', description: 'Forty questions' }]);
-    expect(await db.collection(EXPERIENCE_COLLECTIONS.stats).findOne({ _id: EXPERIENCE_STATS_ID } as never)).toMatchObject({ total: 2 });
+    // Every experience the management list holds, reviewed or not.
+    expect(await db.collection(EXPERIENCE_COLLECTIONS.stats).findOne({ _id: EXPERIENCE_STATS_ID } as never)).toMatchObject({ total: 4 });
   });
 });

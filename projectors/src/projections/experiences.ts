@@ -24,11 +24,16 @@ const countExperiences = (by: number): ReadModelChange => counterChange(STATS, E
 
 function changesOf(event: ExperienceEvent, occurredAt: string): ReadModelChange[] {
   switch (event.type) {
-    case 'ExperienceShared': {
+    case 'ExperienceShared':
+    case 'ExperienceSubmitted': {
       const { experienceId, ...fields } = event.data;
-      const document: Omit<ExperienceDocument, '_id'> = { ...fields, updatedAt: occurredAt, lower: experienceSearchFieldsOf(fields) as ExperienceSearchFields, sort: experienceSortKeysOf(fields) as ExperienceSortKeys };
+      // Held for review until approved; lists for students and visitors leave pending ones out.
+      const status = event.type === 'ExperienceShared' ? 'approved' : 'pending';
+      const document: Omit<ExperienceDocument, '_id'> = { ...fields, status, updatedAt: occurredAt, lower: experienceSearchFieldsOf(fields) as ExperienceSearchFields, sort: experienceSortKeysOf(fields) as ExperienceSortKeys };
       return [{ kind: 'upsert', collection: EXPERIENCES, id: experienceId, update: { $set: document } }, countExperiences(1)];
     }
+    case 'ExperienceApproved':
+      return [{ kind: 'update', collection: EXPERIENCES, filter: { _id: event.data.experienceId }, update: { $set: { status: 'approved', updatedAt: occurredAt } } }];
     case 'ExperienceEdited': {
       const { after } = event.data;
       const set = { ...after, ...prefixedFields('lower', experienceSearchFieldsOf(after)), ...prefixedFields('sort', experienceSortKeysOf(after)), updatedAt: occurredAt };
@@ -39,7 +44,7 @@ function changesOf(event: ExperienceEvent, occurredAt: string): ReadModelChange[
   }
 }
 
-const isExperienceEvent = eventsOfTypes<ExperienceEvent>(['ExperienceShared', 'ExperienceEdited', 'ExperienceRemoved']);
+const isExperienceEvent = eventsOfTypes<ExperienceEvent>(['ExperienceShared', 'ExperienceSubmitted', 'ExperienceApproved', 'ExperienceEdited', 'ExperienceRemoved']);
 
 /** Interview experiences (the student list with its searches and sorts, the management list) and their total. */
 export const experiencesProjection: Projection = {

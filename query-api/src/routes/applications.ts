@@ -127,7 +127,7 @@ export function applicationRoutes(deps: QueryApiDeps): RouteSpec[] {
   const readModels = new ReadModels(deps.db);
   const applications = () => readModels.collection<ApplicationDocument>('applications', APPLICATION_COLLECTIONS.applications);
   const jobs = () => readModels.collection<JobDocument>('jobs', JOB_COLLECTIONS.jobs);
-  const consistent = consistentWith(deps.db, ['applications']);
+  const consistent = consistentWith(deps, ['applications']);
 
   async function reviewedList(res: Response, query: ApplicationsQuery) {
     const filter: Filter<ApplicationDocument> = {};
@@ -203,7 +203,7 @@ export function applicationRoutes(deps: QueryApiDeps): RouteSpec[] {
       summary:
         'Jobs for the application review, each with its number of live applications; newest first, or by profile, company, ctcOrStipend, location or applicationCount; the whole list unless page or limit is given',
       tags: ['applications'],
-      before: [consistentWith(deps.db, ['jobs'])],
+      before: [consistentWith(deps, ['jobs'])],
       query: reviewJobsQuery,
       responds: { status: 200, description: 'A bare array of jobs (X-Total-Count: all of them)', schema: z.array(reviewJobSchema) },
       handler: (_req, res) => reviewJobs(res),

@@ -4,7 +4,7 @@ import { idsOf, Portal, type Caller } from '../test-support';
 const anyone: Record<Caller, number> = { visitor: 200, student: 200, 'another student': 200, staff: 200, admin: 200, 'suspended student': 403 };
 const staffAndAdmin: Record<Caller, number> = { visitor: 401, student: 403, 'another student': 403, staff: 200, admin: 200, 'suspended student': 403 };
 
-const KEYS = ['_id', 'author', 'batch', 'companyName', 'course', 'difficulty', 'experienceRating', 'id', 'interviewLocation', 'offerStatus', 'postedDate', 'role', 'rounds', 'updatedAt'];
+const KEYS = ['_id', 'author', 'batch', 'companyName', 'course', 'difficulty', 'experienceRating', 'id', 'interviewLocation', 'offerStatus', 'postedDate', 'role', 'rounds', 'status', 'updatedAt'];
 
 interface Experience {
   _id: string;
@@ -20,8 +20,10 @@ describe('interview experience queries against the real command-api, projection 
   const ids: string[] = [];
   const named: Record<string, string> = {};
 
+  /** Shared by staff, so listed at once (a visitor's waits for review: tested below). */
   const share = async (name: string, companyName: string, role: string, author: string) => {
     const reply = await portal.write('POST', '/api/interview-experiences', {
+      token: portal.user('staff').token,
       body: { companyName, role, author, batch: '2024', course: 'B.Tech', interviewLocation: 'Campus', rounds: [{ name: 'Aptitude', description: 'Forty questions' }] },
     });
     named[name] = (reply.experience as { _id: string })._id;
@@ -109,5 +111,40 @@ describe('interview experience queries against the real command-api, projection 
     expect(idsOf((await list('?company=alpha')).items)).toEqual([named.beta]);
     expect((await list('?company=alpha')).items[0]).toMatchObject({ offerStatus: 'Accepted', rounds: [{ name: 'HR', description: 'Chat' }] });
     expect(await manage('?search=beta')).toEqual([]);
+  });
+});
+
+describe('interview experiences held for review', () => {
+  let portal: Portal;
+  const form = (companyName: string) => ({ companyName, role: 'Analyst', author: 'A', batch: '2024', course: 'B.Tech', interviewLocation: 'Campus', rounds: [{ name: 'HR', description: 'Chat' }] });
+
+  beforeAll(async () => {
+    portal = await Portal.start([experiencesProjection]);
+  }, 60_000);
+  afterAll(() => portal.stop());
+
+  it("lists a visitor's or a student's experience only once staff or an admin approved it; the management list shows it pending meanwhile", async () => {
+    const byVisitor = (await portal.write('POST', '/api/interview-experiences', { body: form('Visitor Co') })).experience as { _id: string };
+    const byStudent = (await portal.write('POST', '/api/interview-experiences', { body: form('Student Co'), token: portal.user('student').token })).experience as { _id: string };
+    const byStaff = (await portal.write('POST', '/api/interview-experiences', { body: form('Staff Co'), token: portal.user('staff').token })).experience as { _id: string };
+    const listedTo = async (caller: Caller) => idsOf((await portal.read('/api/interview-experiences', caller)).body as Experience[]);
+    const managed = async (query = '') => (await portal.read(`/api/interview-experiences/manage${query}`, 'staff')).body as (Experience & { status: string })[];
+
+    for (const caller of ['visitor', 'student', 'staff', 'admin'] as const) expect(await listedTo(caller)).toEqual([byStaff._id]);
+    expect((await managed()).map(({ _id, status }) => [_id, status])).toEqual([
+      [byStaff._id, 'approved'],
+      [byStudent._id, 'pending'],
+      [byVisitor._id, 'pending'],
+    ]);
+    expect(idsOf(await managed('?status=pending'))).toEqual([byStudent._id, byVisitor._id]);
+    expect(idsOf(await managed('?status=approved'))).toEqual([byStaff._id]);
+    expect((await portal.read('/api/interview-experiences/manage?status=hidden', 'staff')).status).toBe(400);
+
+    await portal.write('POST', `/api/interview-experiences/${byVisitor._id}/approve`, { token: portal.user('staff').token });
+    expect(await listedTo('visitor')).toEqual([byStaff._id, byVisitor._id]);
+    expect(idsOf(await managed('?status=pending'))).toEqual([byStudent._id]);
+
+    await portal.write('DELETE', `/api/interview-experiences/${byStudent._id}`, { token: portal.user('admin').token });
+    expect(await managed('?status=pending')).toEqual([]);
   });
 });

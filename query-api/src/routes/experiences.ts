@@ -1,10 +1,11 @@
 import type { Response } from 'express';
 import type { Filter, Sort } from 'mongodb';
-import { EXPERIENCE_SORTS, LIMITS, type ExperienceSort } from '@placement/domain';
+import { EXPERIENCE_SORTS, EXPERIENCE_STATUSES, LIMITS, type ExperienceSort } from '@placement/domain';
 import {
   EXPERIENCE_COLLECTIONS,
   EXPERIENCE_INTERNAL_FIELDS,
   EXPERIENCE_STATS_ID,
+  LISTED_EXPERIENCES,
   ReadModels,
   type ExperienceDocument,
   type ExperienceStatsDocument,
@@ -28,6 +29,8 @@ type ExperiencesListQuery = z.output<typeof experiencesListQuery>;
 export const manageExperiencesQuery = z.object({
   /** Case-insensitive substring of the company, the role or the author. */
   search: optionalText(),
+  /** Only those held for review (pending) or only those listed (approved); both when absent. */
+  status: z.enum(EXPERIENCE_STATUSES).optional(),
   ...pagingQuery,
 });
 type ManageExperiencesQuery = z.output<typeof manageExperiencesQuery>;
@@ -40,24 +43,30 @@ const SORTS: Record<ExperienceSort, Sort> = {
   companyDesc: { 'sort.companyName': -1, postedDate: -1, _id: -1 },
 };
 
-export const experienceView = (experience: ExperienceDocument) => ({ ...withoutFields(experience, EXPERIENCE_INTERNAL_FIELDS), id: experience._id });
+/** An experience projected before moderation existed has no status: it was listed, so it is approved. */
+export const experienceView = (experience: ExperienceDocument) => ({ ...withoutFields(experience, EXPERIENCE_INTERNAL_FIELDS), status: experience.status ?? 'approved', id: experience._id });
 
+/** Students and visitors see approved experiences only: one held for review is not listed. */
 function listFilter(query: ExperiencesListQuery): Filter<ExperienceDocument> {
-  const filter: Filter<ExperienceDocument> = {};
+  const filter: Filter<ExperienceDocument> = { ...LISTED_EXPERIENCES };
   if (query.company) filter['lower.companyName'] = containing(query.company);
   if (query.role) filter['lower.role'] = containing(query.role);
   return filter;
 }
 
-const manageFilter = (query: ManageExperiencesQuery): Filter<ExperienceDocument> =>
-  query.search ? anyFieldContaining(['lower.companyName', 'lower.role', 'lower.author'], query.search) : {};
+function manageFilter(query: ManageExperiencesQuery): Filter<ExperienceDocument> {
+  const search: Filter<ExperienceDocument> = query.search ? anyFieldContaining(['lower.companyName', 'lower.role', 'lower.author'], query.search) : {};
+  if (query.status === 'pending') return { ...search, status: 'pending' };
+  if (query.status === 'approved') return { ...search, ...LISTED_EXPERIENCES };
+  return search;
+}
 
-const experienceSchema = z.object({ _id: z.string(), companyName: z.string(), role: z.string(), postedDate: z.string() }).loose();
+const experienceSchema = z.object({ _id: z.string(), companyName: z.string(), role: z.string(), status: z.enum(EXPERIENCE_STATUSES), postedDate: z.string() }).loose();
 
 export function experienceRoutes(deps: QueryApiDeps): RouteSpec[] {
   const readModels = new ReadModels(deps.db);
   const experiences = () => readModels.collection<ExperienceDocument>('experiences', EXPERIENCE_COLLECTIONS.experiences);
-  const consistent = consistentWith(deps.db, ['experiences']);
+  const consistent = consistentWith(deps, ['experiences']);
 
   async function sendExperiences(res: Response, filter: Filter<ExperienceDocument>, sort: Sort, page: Page | null) {
     const { items, total } = await findListed(await experiences(), filter, { sort, page });
@@ -74,7 +83,7 @@ export function experienceRoutes(deps: QueryApiDeps): RouteSpec[] {
       method: 'get',
       paths: ['/api/interview-experiences'],
       action: 'experiences.list',
-      summary: `Interview experiences: company and role filters (case-insensitive substrings), sorts dateDesc (default), dateAsc, companyAsc, companyDesc; ${LIMITS.experiencesPerPage} per page when page is given, else all (X-Total-Count: all matches)`,
+      summary: `Approved interview experiences (those held for review are not listed): company and role filters (case-insensitive substrings), sorts dateDesc (default), dateAsc, companyAsc, companyDesc; ${LIMITS.experiencesPerPage} per page when page is given, else all (X-Total-Count: all matches)`,
       tags: ['interview experiences'],
       before: [consistent],
       query: experiencesListQuery,
@@ -88,7 +97,7 @@ export function experienceRoutes(deps: QueryApiDeps): RouteSpec[] {
       method: 'get',
       paths: ['/api/interview-experiences/manage'],
       action: 'experiences.manage',
-      summary: 'Interview experiences for management, newest first; search matches company, role or author (case-insensitive substring); all unless page or limit is given (X-Total-Count: all matches)',
+      summary: 'Interview experiences for management, newest first, each with its status (pending: held for review); search matches company, role or author (case-insensitive substring), status picks pending or approved ones; all unless page or limit is given (X-Total-Count: all matches)',
       tags: ['interview experiences'],
       before: [consistent],
       query: manageExperiencesQuery,

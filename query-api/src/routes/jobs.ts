@@ -224,7 +224,7 @@ export function jobRoutes(deps: QueryApiDeps): RouteSpec[] {
       summary:
         "Approved jobs, newest first, with the job listing's filters (search, location, offerType, skills, category); the whole list unless page or limit is given (limit 6 by default); with a student's token each job says whether that student applied",
       tags: ['jobs'],
-      before: [consistentWith(deps.db, ['jobs', 'applications'])],
+      before: [consistentWith(deps, ['jobs', 'applications'])],
       query: publicJobsQuery,
       responds: { status: 200, description: 'count is the number of all matches (also in X-Total-Count)', schema: publicListSchema },
       handler: (_req, res) => publicList(res),
@@ -236,7 +236,7 @@ export function jobRoutes(deps: QueryApiDeps): RouteSpec[] {
       summary:
         'Every job for the admin table: filters status, companyName, profiles, offerType (comma-joined), location, skills, category, search; sort by company, profile, offerType, location, createdAt (default, newest first) or status; the whole list unless page or limit is given',
       tags: ['jobs'],
-      before: [consistentWith(deps.db, ['jobs'])],
+      before: [consistentWith(deps, ['jobs'])],
       query: adminJobsQuery,
       responds: { status: 200, description: 'count is the number of all matches (also in X-Total-Count)', schema: adminListSchema },
       handler: (_req, res) => adminList(res),
@@ -248,7 +248,7 @@ export function jobRoutes(deps: QueryApiDeps): RouteSpec[] {
       summary:
         'Job statistics. activeJobs: approved jobs whose date of joining is today (UTC) or later; expiredJobs: approved jobs whose date of joining has passed; pending and rejected jobs are neither',
       tags: ['jobs', 'statistics'],
-      before: [consistentWith(deps.db, ['jobs'])],
+      before: [consistentWith(deps, ['jobs'])],
       responds: { status: 200, description: 'The dashboard figures', schema: jobStatsSchema },
       handler: (_req, res) => jobStats(res),
     },
@@ -259,7 +259,7 @@ export function jobRoutes(deps: QueryApiDeps): RouteSpec[] {
       summary:
         'Application statistics: pendingReview counts Applied, Under Review and Scheduled; approved counts Accepted; approvalRate = approved / (approved + rejected) in percent to one decimal, 0 when neither',
       tags: ['applications', 'statistics'],
-      before: [consistentWith(deps.db, ['applications'])],
+      before: [consistentWith(deps, ['applications'])],
       responds: { status: 200, description: 'The dashboard figures', schema: applicationStatsSchema },
       handler: (_req, res) => applicationStats(res),
     },

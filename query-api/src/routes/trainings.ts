@@ -22,7 +22,7 @@ const statsSchema = z.object({ totalTrainings: z.number(), upcomingTrainings: z.
 export function trainingRoutes(deps: QueryApiDeps): RouteSpec[] {
   const readModels = new ReadModels(deps.db);
   const trainings = () => readModels.collection<TrainingDocument>('trainings', TRAINING_COLLECTIONS.trainings);
-  const consistent = consistentWith(deps.db, ['trainings']);
+  const consistent = consistentWith(deps, ['trainings']);
   /** Dated now or later: dates are UTC ISO strings, which compare in time order. */
   const upcomingFilter = (): Filter<TrainingDocument> => ({ date: { $gte: deps.now().toISOString() } });
 

@@ -106,7 +106,7 @@ const statsSchema = z.object({
 export function userRoutes(deps: QueryApiDeps): RouteSpec[] {
   const readModels = new ReadModels(deps.db);
   const users = () => readModels.collection<UserDocument>('users', USER_COLLECTIONS.users);
-  const consistent = consistentWith(deps.db, ['users']);
+  const consistent = consistentWith(deps, ['users']);
 
   /**
    * The caller's own account. The account exists (authentication read it from its stream), so when the
