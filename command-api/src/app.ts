@@ -5,10 +5,11 @@ import {
   mountRoutes,
   openApiDocument,
   QUERY_OPENAPI_PATH,
+  setPagePolicy,
   type RouteSpec,
 } from '@placement/platform';
 import type { CommandApiDeps } from './deps';
-import { docsPage } from './docs-page';
+import { DOCS_STYLE, docsPage, docsScript } from './docs-page';
 import { applicationRoutes } from './routes/applications';
 import { authRoutes } from './routes/auth';
 import { emailRoutes } from './routes/email';
@@ -39,6 +40,8 @@ export function commandRoutes(deps: CommandApiDeps): RouteSpec[] {
   return [...authRoutes(deps), ...applicationRoutes(deps), ...profileRoutes(deps), ...userRoutes(deps), ...jobRoutes(deps), ...trainingRoutes(deps), ...experienceRoutes(deps), ...emailRoutes(deps), ...projectionRoutes(deps)];
 }
 
+const DOCS_SPEC_URL = '/api/openapi.json';
+
 export function installCommandApi(app: Express, deps: CommandApiDeps): void {
   const routes = commandRoutes(deps);
   const commands = openApiDocument(routes, {
@@ -47,11 +50,12 @@ export function installCommandApi(app: Express, deps: CommandApiDeps): void {
     description:
       'Commands (every non-GET endpoint) reply with `position`; send it back as X-Consistency-Position on queries to read your own writes.',
   });
-  app.get('/api/openapi.json', async (_req, res) => {
+  app.get(DOCS_SPEC_URL, async (_req, res) => {
     res.json(await withQueries(commands, deps.env.QUERY_API_URL));
   });
   app.get('/api/docs', (_req, res) => {
-    res.type('html').send(docsPage('/api/openapi.json'));
+    setPagePolicy(res, { script: docsScript(DOCS_SPEC_URL), style: DOCS_STYLE });
+    res.type('html').send(docsPage(DOCS_SPEC_URL));
   });
   mountRoutes(app, routes, authenticate({ secret: deps.env.JWT_SECRET, expiresIn: deps.env.JWT_EXPIRES_IN }, accountLookup(deps.store)));
 }

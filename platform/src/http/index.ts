@@ -4,6 +4,7 @@ export * from './errors';
 export * from './metrics';
 export * from './readiness';
 export * from './routes';
+export * from './security-headers';
 export * from './service';
 export * from './input-guard';
 export * from './client-address';

@@ -7,6 +7,7 @@ import { correlationId } from './correlation';
 import { errorHandler, notFoundHandler } from './errors';
 import { createMetrics, type ServiceMetrics } from './metrics';
 import { checkReadiness, type ReadinessCheck } from './readiness';
+import { securityHeaders } from './security-headers';
 import { trustedProxiesFromEnv, type TrustedProxies } from './client-address';
 
 export interface ServiceDefinition {
@@ -47,6 +48,7 @@ export function buildApp(definition: ServiceDefinition): { app: Express; metrics
     res.setHeader('X-Served-By', definition.name);
     next();
   });
+  app.use(securityHeaders);
   app.use(
     pinoHttp({
       logger: definition.logger,

@@ -1,7 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import type { Actor } from '@placement/domain';
-import { actorOf, HttpError, type EventStore, type RouteSpec } from '@placement/platform';
+import { actorOf, DOWNLOAD_CONTENT_SECURITY_POLICY, HttpError, type EventStore, type RouteSpec } from '@placement/platform';
 import type { QueryApiDeps } from '../deps';
 import { applicantOf } from '../ownership';
 
@@ -69,6 +69,7 @@ export function fileRoutes(deps: QueryApiDeps): RouteSpec[] {
       'Content-Disposition': `inline; filename="${downloadName(key)}"`,
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': DOWNLOAD_CONTENT_SECURITY_POLICY,
     });
     try {
       await pipeline(file.stream, res);
