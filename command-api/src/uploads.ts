@@ -46,6 +46,18 @@ export interface FileToStore {
   folder: string;
 }
 
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether `key` is exactly a key keyedUpload gives a file of one of `types` under `folder`: the folder,
+ * one random id and the extension, nothing else (no `..`, no deeper path, no other folder).
+ */
+export function isUploadKeyIn(key: string, folder: string, types: readonly SniffedType[]): boolean {
+  const extensions = [...new Set(types.flatMap((type) => (type === 'unknown' ? [] : [EXTENSIONS[type]])))];
+  return new RegExp(`^${escaped(folder)}/${UUID}\\.(${extensions.join('|')})$`).test(key);
+}
+
 /** A file already checked against its rule, with a fresh private key under its folder. */
 export function keyedUpload(file: UploadedFile, folder: string): PendingUpload {
   const type = sniffType(file.buffer) as KnownType;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { userStreamId, type StudentProfile } from '@placement/domain';
 import { eventsWrittenBy, formOf, SAMPLE_FILES, signedInUser, startCommandApi, type CommandApiUnderTest, type Reply, type SignedInUser } from '../test-support';
 import { PROFILE_REPLIES } from './profile';
@@ -94,11 +95,18 @@ describe('student profile update against the real event store and S3', () => {
     expect(await eventsWrittenBy(api, unchanged, since)).toEqual([]);
   });
 
-  it("refuses a certification image key outside the student's own files", async () => {
+  it.each([
+    ["another student's folder", (me: string, other: string) => `profiles/${other}/certifications/${randomUUID()}.png`],
+    ['a way out of its own folder', (me: string, other: string) => `profiles/${me}/certifications/../../${other}/resume/${randomUUID()}.pdf`],
+    ['a way out that stays an image name', (me: string, other: string) => `profiles/${me}/certifications/../../../profiles/${other}/photo/${randomUUID()}.png`],
+    ['its own resume', (me: string) => `profiles/${me}/resume/${randomUUID()}.pdf`],
+    ['a name the upload never gives', (me: string) => `profiles/${me}/certifications/x.png`],
+    ['a deeper path', (me: string) => `profiles/${me}/certifications/${randomUUID()}/${randomUUID()}.png`],
+  ])("refuses a certification image key that is not exactly one of the student's own uploads: %s", async (_name, keyOf) => {
     const student = await signedInUser(api, 'student');
     const other = await signedInUser(api, 'student');
     const since = await api.deps.store.headPosition();
-    const reply = await update(student, profileFields({ certifications: [{ name: 'Stolen', imageKey: `profiles/${other.id}/certifications/x.png` }] }));
+    const reply = await update(student, profileFields({ certifications: [{ name: 'Stolen', imageKey: keyOf(student.id, other.id) }] }));
     expect(reply.status).toBe(400);
     expect(reply.body.errors).toEqual([{ field: 'certifications.0.imageKey', message: PROFILE_REPLIES.foreignImage }]);
     await expectNothingWritten(reply, since, student.id);

@@ -4,7 +4,7 @@ import { actorOf, badRequest, IMAGE_TYPES, multipart, validate, type RouteSpec, 
 import { z } from 'zod';
 import type { CommandApiDeps } from '../deps';
 import { execute, positionOf } from '../execute';
-import { filesOf, pendingUploads, withUploads, type FileRule, type FileToStore } from '../uploads';
+import { filesOf, isUploadKeyIn, pendingUploads, withUploads, type FileRule, type FileToStore } from '../uploads';
 
 export const PROFILE_REPLIES = {
   // The spec's words (student side, section 8):
@@ -60,12 +60,13 @@ function singleFiles(files: Map<string, UploadedFile[]>): Map<string, UploadedFi
 const certificationFolderOf = (userId: string) => `profiles/${userId}/certifications`;
 
 /**
- * A kept certification image must be one this student uploaded: otherwise a profile could point at
- * another student's private file and have it served as its own.
+ * A kept certification image must be one this student uploaded: exactly a key the upload gives an
+ * image in the student's own folder. Otherwise a profile could point at another student's private
+ * file (by its key, or by `..` out of its own folder) and have it served as its own.
  */
 function refuseForeignImages(profile: StudentProfileFields, certificationFolder: string): void {
   const problems = profile.certifications.flatMap((certification, index) =>
-    certification.imageKey !== null && !certification.imageKey.startsWith(`${certificationFolder}/`)
+    certification.imageKey !== null && !isUploadKeyIn(certification.imageKey, certificationFolder, IMAGE_TYPES)
       ? [{ field: `certifications.${index}.imageKey`, message: PROFILE_REPLIES.foreignImage }]
       : [],
   );
