@@ -81,6 +81,8 @@ describe('job commands against the real event store', () => {
       ['resultDeclaration', 'Next year', JOB_MESSAGES.resultDeclarationValue],
       ['dateOfJoining', 'soon', JOB_MESSAGES.date],
       ['companyLogo', 'logo.png', JOB_MESSAGES.logoUrl],
+      ['website', 'javascript:alert(document.cookie)', JOB_MESSAGES.website],
+      ['website', 'data:text/html,<b>hi</b>', JOB_MESSAGES.website],
     ])('refuses %s = %j with %j and writes nothing', async (field, value, message) => {
       const reply = await refused(() => api.post('/api/jobs/public', { ...aJobForm(), [field]: value }), 400, message);
       expect(reply.body.errors).toEqual([{ field: expect.stringMatching(new RegExp(`^${field}(\\.\\d+)?$`)), message }]);

@@ -55,9 +55,26 @@ describe('jobFormSchema', () => {
     ['resultDeclaration', 'Next year', JOB_MESSAGES.resultDeclarationValue],
     ['dateOfJoining', 'soon', JOB_MESSAGES.date],
     ['companyLogo', 'logo.png', JOB_MESSAGES.logoUrl],
+    ['companyLogo', 'javascript:alert(1)', JOB_MESSAGES.logoUrl],
+    ['website', 'javascript:alert(document.cookie)', JOB_MESSAGES.website],
+    ['website', 'JavaScript:alert(1)', JOB_MESSAGES.website],
+    ['website', 'data:text/html,<script>alert(1)</script>', JOB_MESSAGES.website],
+    ['website', 'vbscript:msgbox(1)', JOB_MESSAGES.website],
+    ['website', 'mailto:hr@acme.example', JOB_MESSAGES.website],
+    ['website', 'file:///etc/passwd', JOB_MESSAGES.website],
+    ['website', 'ftp://acme.example', JOB_MESSAGES.website],
+    ['website', 'acme', JOB_MESSAGES.website],
+    ['website', 'acme example.com', JOB_MESSAGES.website],
   ])('for %s = %j says %s', (field, value, message) => {
     expect(messageAt({ ...validJobForm, [field]: value }, field)).toBe(message);
   });
+
+  it.each(['https://acme.example', 'http://acme.example/careers?x=1', 'acme.example', 'www.acme.example/careers', 'acme.example:8080/jobs'])(
+    'takes the website %s (http, https, or an address without a scheme, opened over https)',
+    (website) => {
+      expect(schema.parse({ ...validJobForm, website }).website).toBe(website);
+    },
+  );
 
   it('accepts the boundary years 1800 and the current year, also as text', () => {
     expect(schema.parse({ ...validJobForm, yearOfEstablishment: 1800 }).yearOfEstablishment).toBe(1800);

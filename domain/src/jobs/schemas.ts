@@ -9,6 +9,7 @@ import {
   requiredChoice,
   requiredEmail,
   requiredText,
+  requiredWebsite,
   uniqueTrimmed,
 } from '../schemas-shared';
 
@@ -26,6 +27,7 @@ export const JOB_MESSAGES = {
   resultDeclarationValue: 'Please select a valid result declaration',
   date: 'Please enter a valid date',
   logoUrl: 'Please enter a valid URL for the company logo',
+  website: 'Please enter a valid website address (http or https)',
   status: 'Status must be approved or rejected',
 } as const;
 
@@ -36,7 +38,7 @@ export const jobFormSchema = (currentYear: number) =>
   z.object({
     companyName: requiredText(required),
     companyLogo: optionalText().refine((url) => url === '' || httpUrl(JOB_MESSAGES.logoUrl).safeParse(url).success, { error: JOB_MESSAGES.logoUrl }),
-    website: requiredText(required),
+    website: requiredWebsite({ required, invalid: JOB_MESSAGES.website }),
     officeAddress: requiredText(required),
     yearOfEstablishment: numberInput({ required, invalid: JOB_MESSAGES.year }, (year) =>
       year.int({ error: JOB_MESSAGES.year }).min(LIMITS.minEstablishmentYear, { error: JOB_MESSAGES.year }).max(currentYear, { error: JOB_MESSAGES.year }),

@@ -46,6 +46,27 @@ export const requiredChoice = <const Values extends readonly [string, ...string[
 /** An absolute http(s) URL. */
 export const httpUrl = (message: string) => z.url({ protocol: /^https?$/, error: message }).refine(isSafeText, { error: UNSAFE_TEXT_MESSAGE, abort: true });
 
+/** A scheme such as 'javascript:' or 'mailto:' (not a host followed by a port: 'acme.com:8080'). */
+const SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i;
+
+/**
+ * A website as people type it and as the job details link it: an http(s) URL, or an address
+ * without a scheme ('acme.com', 'www.acme.com/careers'), which is opened over https. Any other
+ * scheme (javascript:, data:, mailto:, file:) is refused, and so is a host without a dot.
+ */
+export function isWebsite(text: string): boolean {
+  if (/\s/.test(text)) return false;
+  try {
+    const url = new URL(SCHEME.test(text) ? text : `https://${text}`);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && /^[^.]+(\.[^.]+)+$/.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** A required website (isWebsite): `required` when blank, `invalid` otherwise. */
+export const requiredWebsite = (messages: { required: string; invalid: string }) => requiredText(messages.required).refine(isWebsite, { error: messages.invalid });
+
 /** A calendar date 'YYYY-MM-DD', or a full ISO date-time with an offset (date pickers send either). */
 export const isoDateOrDateTime = (messages: { required: string; invalid: string }) =>
   requiredText(messages.required).refine(isIsoDateOrDateTime, { error: messages.invalid });
