@@ -1,5 +1,5 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
-import type { EventStore } from '@placement/platform';
+import type { EventStore, LeasedWorker } from '@placement/platform';
 import type { ProjectionRunner } from './runner';
 
 /**
@@ -12,11 +12,21 @@ async function ageOfNextEvent(store: EventStore, position: number): Promise<numb
 }
 
 /**
+ * Whether a projection runs in this process (it holds the projection's lease) and, for one that runs in
+ * another, its saved position: every replica reports the same lag, whichever one is asked.
+ */
+export interface RunElsewhere {
+  runsHere: (projection: string) => boolean;
+  savedPosition: (projection: string) => Promise<number>;
+}
+const RUN_HERE: RunElsewhere = { runsHere: () => true, savedPosition: async () => 0 };
+
+/**
  * Projection lag on /metrics: events behind the head of the log, and seconds behind; and whether a
  * projection is stuck at an event it cannot apply (which, its type, the last error, the tries so far),
  * the tries repeated and the events skipped by an admin.
  */
-export function registerLagMetrics(registry: Registry, store: EventStore, runners: ProjectionRunner[]): void {
+export function registerLagMetrics(registry: Registry, store: EventStore, runners: ProjectionRunner[], elsewhere: RunElsewhere = RUN_HERE): void {
   const position = new Gauge({ name: 'projection_position', help: 'Global position of the last applied event', labelNames: ['projection'] });
   const secondsBehind = new Gauge({ name: 'projection_lag_seconds', help: 'Age of the oldest event not yet applied (0 when caught up)', labelNames: ['projection'] });
   // Registered first, so that its collect() refreshes all three before any is read.
@@ -27,11 +37,12 @@ export function registerLagMetrics(registry: Registry, store: EventStore, runner
     async collect() {
       const head = await store.headPosition();
       for (const runner of runners) {
-        const progress = runner.progress;
-        const behind = Math.max(0, head - progress.position);
-        this.set({ projection: progress.projection }, behind);
-        position.set({ projection: progress.projection }, progress.position);
-        secondsBehind.set({ projection: progress.projection }, behind === 0 ? 0 : await ageOfNextEvent(store, progress.position));
+        const { projection } = runner.progress;
+        const at = elsewhere.runsHere(projection) ? runner.progress.position : await elsewhere.savedPosition(projection);
+        const behind = Math.max(0, head - at);
+        this.set({ projection }, behind);
+        position.set({ projection }, at);
+        secondsBehind.set({ projection }, behind === 0 ? 0 : await ageOfNextEvent(store, at));
       }
     },
   });
@@ -77,4 +88,18 @@ function registerStuckMetrics(registry: Registry, runners: ProjectionRunner[]): 
     },
   });
   for (const metric of [stuckSeconds, stuck, stuckPosition, stuckAttempts, stuckEvent, retries, skipped]) registry.registerMetric(metric);
+}
+
+/** Which of the leased workers (each projection, the relay) this process runs now. */
+export function registerLeaseMetrics(registry: Registry, workers: readonly LeasedWorker[]): void {
+  registry.registerMetric(
+    new Gauge({
+      name: 'projectors_lease_held',
+      help: '1 while this process holds the lease of the work (a projection or the relay) and runs it, else 0',
+      labelNames: ['work'],
+      collect() {
+        for (const worker of workers) this.set({ work: worker.name }, worker.active ? 1 : 0);
+      },
+    }),
+  );
 }

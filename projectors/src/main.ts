@@ -1,5 +1,8 @@
-import { connectMongo, createEventStore, createKafka, createLogger, loadEnv, pingKafka, pingMongo, runService, servicePort } from '@placement/platform';
-import { registerLagMetrics } from './lag';
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { connectMongo, createEventStore, createKafka, createLogger, Lease, LeasedWorker, leaseTiming, loadEnv, pingKafka, pingMongo, runService, servicePort } from '@placement/platform';
+import { readCheckpoint } from './checkpoints';
+import { registerLagMetrics, registerLeaseMetrics } from './lag';
 import { ALL_PROJECTIONS } from './projections';
 import { KafkaRelay, registerRelayMetrics, relaySettings } from './relay';
 import { ProjectionRunner } from './runner';
@@ -12,10 +15,14 @@ runService(async () => {
   const kafka = createKafka(env, logger);
   const runners = ALL_PROJECTIONS.map((projection) => new ProjectionRunner(projection, store, mongo.db, logger));
   const relay = new KafkaRelay(store, mongo.db, kafka, logger, { topicPrefix: env.KAFKA_TOPIC_PREFIX, partitions: env.KAFKA_TOPIC_PARTITIONS, ...relaySettings() });
+  const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const leased = [...runners.map((runner) => [`projection:${runner.progress.projection}`, runner] as const), ['relay', relay] as const].map(
+    ([name, worker]) => new LeasedWorker(new Lease(mongo.db, name, holder, env.LEASE_TTL_MS), worker, logger, leaseTiming(env.LEASE_TTL_MS)),
+  );
   return {
     name: 'projectors',
     port: servicePort(env, 'projectors'),
-    host: '0.0.0.0',
+    host: env.HOST,
     logger,
     readiness: [
       { name: 'event-store', check: () => store.headPosition() },
@@ -23,10 +30,15 @@ runService(async () => {
       { name: 'kafka', check: () => pingKafka(kafka) },
     ],
     routes: (_app, metrics) => {
-      registerLagMetrics(metrics.registry, store, runners);
+      registerLagMetrics(metrics.registry, store, runners, {
+        runsHere: (projection) => leased.some((worker) => worker.name === `projection:${projection}` && worker.active),
+        savedPosition: async (projection) => (await readCheckpoint(mongo.db, projection)).position,
+      });
       registerRelayMetrics(metrics.registry, store, relay);
+      registerLeaseMetrics(metrics.registry, leased);
     },
-    workers: [...runners, relay].map((worker) => ({ start: () => worker.start(), stop: () => worker.stop() })),
+    // Each projection and the relay run in one projectors process at a time, whichever holds its lease.
+    workers: leased,
     close: async () => {
       await mongo.close();
       await store.close();

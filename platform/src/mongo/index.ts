@@ -12,7 +12,8 @@ export interface MongoConnection {
 
 /** Connects to the read-model database named in MONGODB_URL (MongoDB, or FerretDB on the local stack). */
 export async function connectMongo(env: Pick<Env, 'MONGODB_URL'>, databaseName?: string): Promise<MongoConnection> {
-  const client = new MongoClient(env.MONGODB_URL, { serverSelectionTimeoutMS: 5000, retryWrites: false });
+  // While the server is down, an operation waits this long for it, then fails as unavailable (503).
+  const client = new MongoClient(env.MONGODB_URL, { serverSelectionTimeoutMS: 3_000, connectTimeoutMS: 3_000, retryWrites: false });
   await client.connect();
   const db = client.db(databaseName);
   return { client, db, close: () => client.close() };
@@ -21,4 +22,4 @@ export async function connectMongo(env: Pick<Env, 'MONGODB_URL'>, databaseName?:
 export async function pingMongo(db: Db): Promise<void> {
   await db.command({ ping: 1 });
 }
-export { DEFAULT_LEASE_TIMING, Lease, LeasedWorker, LEASES_COLLECTION, type LeaseTiming, type Worker } from './lease';
+export { DEFAULT_LEASE_TIMING, Lease, leaseTiming, LeasedWorker, LEASES_COLLECTION, type LeaseTiming, type Worker } from './lease';

@@ -21,7 +21,10 @@ export interface LeaseTiming {
   pollEveryMs: number;
 }
 
-export const DEFAULT_LEASE_TIMING: LeaseTiming = { ttlMs: 10_000, renewEveryMs: 3_000, pollEveryMs: 2_000 };
+/** Renewals three times per lease, so that two slow ones in a row still keep it; standbys ask five times. */
+export const leaseTiming = (ttlMs: number): LeaseTiming => ({ ttlMs, renewEveryMs: Math.round(ttlMs * 0.3), pollEveryMs: Math.round(ttlMs * 0.2) });
+
+export const DEFAULT_LEASE_TIMING: LeaseTiming = leaseTiming(10_000);
 
 /**
  * One named lease in the read-model database: of all the processes asking for it, one holds it until
