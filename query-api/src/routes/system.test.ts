@@ -124,6 +124,58 @@ describe('GET /api/system/status against the real local stack', () => {
   });
 });
 
+describe('a stuck projection on the status page', () => {
+  let portal: Portal;
+  let projectors: Server;
+  let query: QueryApiUnderTest;
+  // What the projectors report while the users projection keeps failing one event (projectors/src/lag.ts).
+  const METRICS = [
+    'projection_lag_events{projection="jobs"} 0',
+    'projection_lag_events{projection="users"} 5',
+    'projection_position{projection="jobs"} 900',
+    'projection_position{projection="users"} 895',
+    'projection_lag_seconds{projection="jobs"} 0',
+    'projection_lag_seconds{projection="users"} 42',
+    'projection_stuck_seconds{projection="jobs"} 0',
+    'projection_stuck_seconds{projection="users"} 41.5',
+    'projection_stuck{projection="users"} 1',
+    'projection_stuck_attempts{projection="jobs"} 0',
+    'projection_stuck_attempts{projection="users"} 8',
+    'projection_stuck_event{projection="users",position="896",type="UserRegistered",error="MongoServerError: index row size 3224 exceeds btree version 4 maximum 2704"} 1',
+  ].join('\n');
+
+  beforeAll(async () => {
+    portal = await Portal.start([]);
+    projectors = createServer((_req, res) => res.end(METRICS));
+    query = await startQueryApi({ store: portal.query.store, overrides: { PROJECTORS_URL: `http://127.0.0.1:${await listen(projectors)}` } });
+  }, 60_000);
+  afterAll(async () => {
+    await query.stop();
+    await close(projectors);
+    await portal.stop();
+  });
+
+  it('shows the event it cannot apply, why and how often it tried, and says degraded', async () => {
+    const reply = await query.get('/api/system/status', { token: portal.user('admin').token });
+    expect(reply.status).toBe(200);
+    const status = reply.body as SystemStatus;
+    expect(status.status).toBe('degraded');
+    expect(status.projections).toEqual({
+      items: [
+        { projection: 'jobs', lagEvents: 0, lagSeconds: 0, position: 900, stuck: null },
+        {
+          projection: 'users',
+          lagEvents: 5,
+          lagSeconds: 42,
+          position: 895,
+          stuck: { position: 896, eventType: 'UserRegistered', error: 'MongoServerError: index row size 3224 exceeds btree version 4 maximum 2704', attempts: 8, seconds: 41.5 },
+        },
+      ],
+      error: null,
+    });
+  });
+});
+
 describe('overallStatus', () => {
   const up = { name: 'notifier' as const, url: 'http://x', healthy: true, ready: true, uptimeSeconds: 1, checks: {}, error: null };
   const parts = { services: [up], projections: { items: [], error: null }, kafka: { groups: [], error: null } };
