@@ -39,6 +39,7 @@ export interface PostgresEventStoreOptions {
 }
 
 const DEFAULT_SCHEMA = 'eventstore';
+const CONNECTION_TIMEOUT_MS = 5_000;
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,47}$/;
 const LAST_POSSIBLE = Number.MAX_SAFE_INTEGER;
 
@@ -112,11 +113,14 @@ export class PostgresEventStore implements EventStore {
       connectionString: options.connectionString,
       max: options.poolSize ?? 10,
       application_name: `eventstore-${this.schema}`,
+      // A request waits at most this long for a connection (a new one, or a free one of the pool), then
+      // fails as unavailable (503) instead of hanging while the server is down or overloaded.
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
     });
     // An idle connection that the server closes must not crash the process; the pool replaces it.
     this.pool.on('error', () => undefined);
     this.listener = new PostgresNotificationListener(
-      { connectionString: options.connectionString, application_name: `eventstore-listener-${this.schema}` },
+      { connectionString: options.connectionString, application_name: `eventstore-listener-${this.schema}`, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS },
       this.channel,
     );
   }

@@ -1,9 +1,11 @@
 import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { Kafka, logLevel } from 'kafkajs';
 import { MongoClient, MongoServerError } from 'mongodb';
-import { createServer } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import pg from 'pg';
+import { createEventStore } from '../eventstore';
 import { createLogger } from '../logger';
+import { connectMongo } from '../mongo';
 import { HttpError, UNAVAILABLE_MESSAGE } from './errors';
 import { startService, type RunningService } from './service';
 import { isDependencyUnavailable, RETRY_AFTER_SECONDS } from './unavailable';
@@ -109,4 +111,42 @@ describe('a server the service depends on is unavailable', () => {
       expect(response.headers.get('retry-after')).toBeNull();
     });
   });
+});
+
+describe('a server that accepts connections and never answers', () => {
+  const sockets = new Set<Socket>();
+  const blackHole = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  let url: (scheme: string) => string;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => blackHole.listen(0, '127.0.0.1', resolve));
+    const { port } = blackHole.address() as { port: number };
+    url = (scheme) => `${scheme}://placement:placement@127.0.0.1:${port}/placement`;
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => blackHole.close(resolve));
+  });
+
+  const timed = async (attempt: () => Promise<unknown>) => {
+    const startedAt = Date.now();
+    const error = await failureOf(attempt);
+    return { error, seconds: (Date.now() - startedAt) / 1000 };
+  };
+
+  // The bounds are generous (a loaded machine); without the clients' timeouts each of these waits for ever.
+  it('the event store gives up within seconds, as unavailable', async () => {
+    const { error, seconds } = await timed(() => createEventStore({ POSTGRES_URL: url('postgres') }));
+    expect(isDependencyUnavailable(error)).toBe(true);
+    expect(seconds).toBeLessThan(15);
+  }, 30_000);
+
+  it('the read-model client gives up within seconds, as unavailable', async () => {
+    const { error, seconds } = await timed(() => connectMongo({ MONGODB_URL: `${url('mongodb').replace('placement:placement@', '')}?directConnection=true` }));
+    expect(isDependencyUnavailable(error)).toBe(true);
+    expect(seconds).toBeLessThan(15);
+  }, 30_000);
 });

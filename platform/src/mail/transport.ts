@@ -15,6 +15,11 @@ export function createMailTransport(env: SmtpEnv): Transporter {
     maxConnections: 4,
     auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASSWORD ?? '' } : undefined,
     tls: { rejectUnauthorized: env.SMTP_SECURE },
+    // nodemailer's defaults wait two minutes for a connection and ten for a silent socket; a send to a
+    // server that is down fails within seconds and goes to the retry topic.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 60_000,
   });
 }
 

@@ -42,6 +42,9 @@ export class ObjectStore {
       region: env.S3_REGION,
       forcePathStyle: true,
       credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY },
+      // Without these the SDK waits for a connection and for a silent socket for ever: a request fails
+      // as unavailable (503) instead of hanging while the storage server is down.
+      requestHandler: { connectionTimeout: 3_000, requestTimeout: 10_000 },
     });
   }
 
