@@ -161,6 +161,11 @@ describe('a student in Chromium against the running stack', () => {
     jobId = posted.body.data._id;
     const approved = await portalRequest('PATCH', `/api/jobs/${jobId}/status`, { token: admin.token, body: { status: 'approved' } });
     expect(approved.status).toBe(200);
+    // The insights page reads without a token, and a visitor's read does not wait for a position.
+    await eventually('the approved experience listed', async () => {
+      const listed = await portalRequest<unknown[]>('GET', `/api/interview-experiences?company=${encodeURIComponent(EXPERIENCE.companyName)}`);
+      return listed.body.length === 1;
+    });
     await eventually('the approved job is listed', async () => (await portalRequest<{ count: number }>('GET', `/api/jobs?search=${encodeURIComponent(JOB.companyName)}`)).body.count === 1);
 
     await page.getByRole('link', { name: 'Job Listings' }).first().click();
@@ -270,6 +275,17 @@ describe('a student in Chromium against the running stack', () => {
     await form.getByRole('button', { name: 'Submit Experience' }).click();
     await page.getByText('Interview experience submitted successfully!').waitFor({ timeout: 15_000 });
     await expect(form.getByLabel(label('Company Name')).inputValue()).resolves.toBe('');
+
+    // Shared from the public form, it waits for review: staff or an admin approve it (the admin's own
+    // screen is exercised by the admin journey), and only then does it appear on interview insights.
+    const search = `/api/interview-experiences/manage?status=pending&search=${encodeURIComponent(EXPERIENCE.companyName)}`;
+    let pending: { _id: string }[] = [];
+    await eventually('the shared experience in the review list', async () => {
+      pending = (await portalRequest<{ _id: string }[]>('GET', search, { token: admin.token })).body;
+      return pending.length === 1;
+    });
+    const approved = await portalRequest('POST', `/api/interview-experiences/${pending[0]!._id}/approve`, { token: admin.token });
+    expect(approved.status).toBe(200);
 
     await open(page, '/interview-insights');
     await page.getByLabel('Search by company').fill(EXPERIENCE.companyName.toUpperCase());

@@ -25,6 +25,7 @@ export const adminApi = {
   listExperiences: () => http.get<Experience[]>('/api/interview-experiences/manage'),
   updateExperience: (id: string, body: ExperienceForm) => http.patch<{ experience: Experience }>(`/api/interview-experiences/${encodeURIComponent(id)}`, body),
   deleteExperience: (id: string) => http.delete(`/api/interview-experiences/${encodeURIComponent(id)}`),
+  approveExperience: (id: string) => http.post<{ experience: Experience }>(`/api/interview-experiences/${encodeURIComponent(id)}/approve`),
 
   listTrainings: () => http.get<AdminTraining[]>('/api/trainings'),
   createTraining: (body: TrainingBody) => http.post<{ training?: AdminTraining }>('/api/trainings', body),

@@ -92,6 +92,8 @@ export interface ExperienceForm {
 export interface Experience extends ExperienceForm {
   _id: string;
   postedDate?: string | null;
+  /** 'pending': shared by a visitor or a student and not listed until approved. */
+  status?: 'pending' | 'approved';
 }
 
 /** A training as sent to the server: date is an ISO instant, registrationLink a URL (spec §3). */

@@ -6,6 +6,8 @@ export const INTERVIEW_MESSAGES = {
   loadFailed: 'Failed to load interview experiences.',
   submitted: 'Interview experience submitted successfully!',
   submitFailed: 'Failed to submit experience.',
+  // Ours: experiences shared from this form wait for the placement team's review.
+  heldForReview: 'It will appear on Interview Insights once the placement team has reviewed it.',
 } as const;
 
 export const SORT_OPTIONS: readonly { value: ExperienceSort; label: string }[] = [

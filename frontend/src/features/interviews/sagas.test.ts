@@ -51,7 +51,10 @@ describe('interview sagas', () => {
     const actions = await run(submitExperienceSaga, experienceSubmitRequested(fields));
     expect(submit).toHaveBeenCalledWith(fields);
     expect(actions.map((a) => a.type)).toContain('interviews/experienceSubmitted');
-    expect(actions.find((a) => a.type === 'notifications/notify')?.payload).toMatchObject({ summary: 'Interview experience submitted successfully!' });
+    expect(actions.find((a) => a.type === 'notifications/notify')?.payload).toMatchObject({
+      summary: 'Interview experience submitted successfully!',
+      detail: 'It will appear on Interview Insights once the placement team has reviewed it.',
+    });
   });
 
   it('shows the server message, else the fallback', async () => {

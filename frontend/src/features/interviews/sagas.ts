@@ -46,7 +46,7 @@ export function* submitExperienceSaga(action: PayloadAction<ExperienceFields>) {
   try {
     yield call(interviewsApi.submit, action.payload);
     yield put(experienceSubmitted());
-    yield put(notify({ severity: 'success', summary: INTERVIEW_MESSAGES.submitted }));
+    yield put(notify({ severity: 'success', summary: INTERVIEW_MESSAGES.submitted, detail: INTERVIEW_MESSAGES.heldForReview }));
   } catch (error) {
     const message = errorMessage(error, INTERVIEW_MESSAGES.submitFailed);
     yield put(experienceSubmitFailed({ message, fieldErrors: fieldErrorsOf(error) }));

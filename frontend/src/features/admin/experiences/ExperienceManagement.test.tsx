@@ -5,7 +5,7 @@ import { renderWithApp, signedIn } from '../../../test/render';
 import { api, resetApi } from '../test/mockApi';
 import { ExperienceManagement, matchesSearch, postedMonth } from './ExperienceManagement';
 
-jest.mock('../api', () => ({ adminApi: { listExperiences: jest.fn(), updateExperience: jest.fn(), deleteExperience: jest.fn() } }));
+jest.mock('../api', () => ({ adminApi: { listExperiences: jest.fn(), updateExperience: jest.fn(), deleteExperience: jest.fn(), approveExperience: jest.fn() } }));
 
 const serverError = (message?: string) =>
   new AxiosError('Request failed', '400', undefined, undefined, { status: 400, statusText: '', data: message ? { message } : {}, headers: {}, config: { headers: new AxiosHeaders() } });
@@ -28,6 +28,8 @@ const ACME = {
   ],
 };
 const GLOBEX = { ...ACME, _id: 'e2', companyName: 'Globex', role: 'Analyst', author: 'Ravi', offerStatus: 'No Selected' as const, rounds: [{ name: 'Case', description: 'Market sizing' }] };
+/** Shared by a visitor: held for review. */
+const INITECH = { ...ACME, _id: 'e3', companyName: 'Initech', role: 'Tester', author: 'Dev', status: 'pending' as const };
 
 let confirmSpy: jest.SpyInstance;
 beforeEach(() => {
@@ -156,5 +158,38 @@ describe('ExperienceManagement', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await within(screen.getByRole('dialog')).findByText('Failed to delete experience.')).toBeInTheDocument();
     expect(store.getState().notifications.queue.map((n) => n.detail)).toContain('Failed to delete experience.');
+  });
+
+  it('marks an experience held for review and approves it from its details, once', async () => {
+    api.listExperiences.mockResolvedValue({ data: [{ ...ACME, status: 'approved' }, INITECH] });
+    api.approveExperience.mockResolvedValue({ data: { experience: { ...INITECH, status: 'approved' } } });
+    render();
+    const pendingCard = await screen.findByRole('button', { name: /Initech - Tester/ });
+    expect(pendingCard).toHaveTextContent('Pending review');
+    expect(screen.getByRole('button', { name: /Acme - SDE Intern/ })).not.toHaveTextContent('Pending review');
+    await userEvent.click(pendingCard);
+    const dialog = screen.getByRole('dialog', { name: 'Initech - Tester' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(api.approveExperience).toHaveBeenCalledWith('e3'));
+    expect(await screen.findByText('Interview experience approved.')).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Initech - Tester/ })).not.toHaveTextContent('Pending review');
+  });
+
+  it('offers no approval for an experience that is listed already', async () => {
+    const dialog = await openAcme();
+    expect(within(dialog).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server message, else the fallback, when approving fails', async () => {
+    api.listExperiences.mockResolvedValue({ data: [INITECH] });
+    api.approveExperience.mockRejectedValueOnce(serverError('Interview experience not found')).mockRejectedValueOnce(new Error('down'));
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: /Initech - Tester/ }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText('Interview experience not found')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText('Failed to approve experience.')).toBeInTheDocument();
   });
 });

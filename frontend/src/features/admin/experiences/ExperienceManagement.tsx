@@ -6,6 +6,7 @@ import { PATHS } from '../../../shared/routes';
 import type { Experience } from '../types';
 import { ExperienceEditForm } from './ExperienceEditForm';
 import {
+  approveRequested,
   deleteRequested,
   editCancelled,
   editStarted,
@@ -74,7 +75,10 @@ function ExperienceView({ experience }: { experience: Experience }) {
   );
 }
 
-/** Interview experience management (spec §2): search, cards, and a modal that views, edits and deletes. */
+/**
+ * Interview experience management (spec §2): search, cards, and a modal that views, edits and deletes;
+ * an experience a visitor or a student shared shows 'Pending review' until staff approve it (ours).
+ */
 export function ExperienceManagement() {
   const dispatch = useAppDispatch();
   const { items, status, error, success, modal, saving, formError } = useAppSelector((s) => s.admin.experiences);
@@ -94,6 +98,11 @@ export function ExperienceManagement() {
   const footer =
     open && modal?.mode === 'viewing' ? (
       <div className="admin-form__actions">
+        {open.status === 'pending' && (
+          <button type="button" className="admin-btn admin-btn--success" disabled={saving} onClick={() => dispatch(approveRequested(open._id))}>
+            {EXPERIENCE_MESSAGES.approve}
+          </button>
+        )}
         <button type="button" className="admin-btn admin-btn--primary" onClick={() => dispatch(editStarted())}>
           Edit
         </button>
@@ -148,6 +157,7 @@ export function ExperienceManagement() {
                 <span className="admin-experience-card__meta">{postedMonth(experience.postedDate)}</span>
                 <span className="admin-experience-card__meta">By {experience.author || 'N/A'}</span>
                 <span className={`admin-badge admin-badge--offer-${(experience.offerStatus || 'none').replace(/\s+/g, '-').toLowerCase()}`}>{experience.offerStatus || 'N/A'}</span>
+                {experience.status === 'pending' && <span className="admin-badge admin-badge--pending">{EXPERIENCE_MESSAGES.pending}</span>}
               </button>
             </li>
           ))}

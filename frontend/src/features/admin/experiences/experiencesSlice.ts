@@ -10,6 +10,11 @@ export const EXPERIENCE_MESSAGES = {
   updateFailed: 'Failed to update experience.',
   updated: 'Interview experience updated successfully.',
   confirmDelete: 'Are you sure you want to delete this experience?',
+  // Moderation is ours (the spec has none); worded like the spec's texts above.
+  pending: 'Pending review',
+  approve: 'Approve',
+  approved: 'Interview experience approved.',
+  approveFailed: 'Failed to approve experience.',
 } as const;
 
 export type ModalState = { id: string; mode: 'viewing' | 'editing' } | null;
@@ -73,6 +78,19 @@ const slice = createSlice({
       state.saving = false;
       state.formError = action.payload;
     },
+    approveRequested(state, _action: PayloadAction<string>) {
+      state.saving = true;
+      state.formError = null;
+    },
+    approveSucceeded(state, action: PayloadAction<string>) {
+      state.saving = false;
+      state.items = state.items.map((e) => (e._id === action.payload ? { ...e, status: 'approved' } : e));
+      state.success = EXPERIENCE_MESSAGES.approved;
+    },
+    approveFailed(state, action: PayloadAction<string>) {
+      state.saving = false;
+      state.formError = action.payload;
+    },
     deleteRequested(state, _action: PayloadAction<string>) {
       state.saving = true;
       state.formError = null;
@@ -104,6 +122,9 @@ export const {
   updateRequested,
   updateSucceeded,
   updateFailed,
+  approveRequested,
+  approveSucceeded,
+  approveFailed,
   deleteRequested,
   deleteSucceeded,
   deleteFailed,

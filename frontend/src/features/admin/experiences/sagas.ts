@@ -6,6 +6,9 @@ import { notify } from '../../../shared/notifications/notificationsSlice';
 import { adminApi } from '../api';
 import type { Experience, ExperienceForm } from '../types';
 import {
+  approveFailed,
+  approveRequested,
+  approveSucceeded,
   deleteFailed,
   deleteRequested,
   deleteSucceeded,
@@ -42,6 +45,18 @@ function* updateSaga(action: PayloadAction<{ id: string; form: ExperienceForm }>
   }
 }
 
+function* approveSaga(action: PayloadAction<string>) {
+  try {
+    yield call(adminApi.approveExperience, action.payload);
+    yield put(approveSucceeded(action.payload));
+    yield put(notify({ severity: 'success', summary: 'Approved', detail: EXPERIENCE_MESSAGES.approved }));
+  } catch (error) {
+    const message = errorMessage(error, EXPERIENCE_MESSAGES.approveFailed);
+    yield put(approveFailed(message));
+    yield put(notify({ severity: 'error', summary: 'Error', detail: message }));
+  }
+}
+
 function* deleteSaga(action: PayloadAction<string>) {
   try {
     yield call(adminApi.deleteExperience, action.payload);
@@ -56,5 +71,6 @@ function* deleteSaga(action: PayloadAction<string>) {
 export function* adminExperiencesSaga() {
   yield takeLatest(experiencesRequested.type, loadExperiencesSaga);
   yield takeEvery(updateRequested.type, updateSaga);
+  yield takeEvery(approveRequested.type, approveSaga);
   yield takeEvery(deleteRequested.type, deleteSaga);
 }
