@@ -37,6 +37,8 @@ export const FUZZ_PHASES = ['examples', 'coverage', 'fuzzing'] as const;
 
 /** Settings that keep the fuzz off other tests' records (no ids reused from replies, no stateful phase). */
 export const SCHEMATHESIS_CONFIG = path.join(__dirname, 'schemathesis.toml');
+/** Hooks that put NUL and lone surrogates into otherwise well-formed requests (SCHEMATHESIS_HOOKS). */
+export const SCHEMATHESIS_HOOKS = path.join(__dirname, 'hooks.py');
 
 /** The command line of one role's run, also written to docs/decisions.md. */
 export function schemathesisArgs(caller: FuzzCaller, profile: FuzzProfile, reportDir: string, baseUrl: string = PORTAL_URL, schemaUrl = `${baseUrl}/api/openapi.json`): string[] {
@@ -94,7 +96,7 @@ export async function runSchemathesis(command: string, caller: FuzzCaller, profi
   const started = performance.now();
   const child = spawn(command, args, {
     cwd: reportDir,
-    env: { ...process.env, NO_COLOR: '1' },
+    env: { ...process.env, NO_COLOR: '1', SCHEMATHESIS_HOOKS },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
