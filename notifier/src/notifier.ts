@@ -23,6 +23,7 @@ import { StudentDirectory } from './directory/students';
 import { HANDLERS, type HandlerContext } from './handlers';
 import { keyOrderedBatch } from './key-ordered';
 import { JobLookup } from './job-lookup';
+import { ApplicantAddresses } from './applicant-address';
 import { portalLinks } from './links';
 import { mailDevDeliveryLog } from './mail/delivery-log';
 import { Mailer } from './mail/mailer';
@@ -97,6 +98,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     mailer,
     links,
     jobs: new JobLookup(deps.store),
+    applicants: new ApplicantAddresses(deps.store),
     directory,
     enqueueBulk: async (send, recipients) => {
       await bulk.enqueue(send, recipients, settings.chunkSize);

@@ -4,7 +4,7 @@
  * recipient has exactly one mail: redelivered and republished work sends nothing twice.
  */
 import { randomUUID } from 'node:crypto';
-import { APPLICATION_EVENT_VERSIONS, applicationDecider, applicationStreamId, campaignStreamId } from '@placement/domain';
+import { APPLICATION_EVENT_VERSIONS, applicationDecider, applicationStreamId, campaignStreamId, USER_EVENT_VERSIONS, userDecider, userStreamId } from '@placement/domain';
 import { runCommand, type ReceivedMail, type RunningService } from '@placement/platform';
 import { existingJob, signedInUser, startCommandApi, type CommandApiUnderTest } from '../../command-api/src/test-support';
 import { SENT_LOG_COLLECTION } from '../../notifier/src/mail/sent-log';
@@ -110,14 +110,24 @@ describe('the relay killed in the middle of publishing', () => {
       await Promise.all(
         Array.from({ length: 25 }, async (_, n) => {
           const applicationId = randomUUID();
+          const studentId = randomUUID();
           const email = `applicant.${ns.id}.${start + n}@gmail.com`;
           applicationIds.push(applicationId);
           emails.push(email);
+          // The applicant's account: application mails go only to a student's own address.
+          await runCommand(api.deps.store, {
+            streamId: userStreamId(studentId),
+            decider: userDecider,
+            versions: USER_EVENT_VERSIONS,
+            command: { type: 'CreateUserByAdmin', userId: studentId, fullName: `Applicant ${start + n}`, email, mobileNo: null, rollNo: `R-${studentId.slice(0, 6)}`, passwordHash: 'not-a-password-hash', role: 'student', status: 'active' },
+            context: { now: new Date(), actor: { id: null, role: 'system' } },
+            causation: { correlationId: randomUUID(), causationId: null },
+          });
           await runCommand(api.deps.store, {
             streamId: applicationStreamId(applicationId),
             decider: applicationDecider,
             versions: APPLICATION_EVENT_VERSIONS,
-            command: { type: 'SubmitApplication', applicationId, jobId, studentId: randomUUID(), jobStatus: 'approved', fullName: `Applicant ${start + n}`, email, phone: '9876543210', resumeKey: 'resumes/none.pdf' },
+            command: { type: 'SubmitApplication', applicationId, jobId, studentId, jobStatus: 'approved', fullName: `Applicant ${start + n}`, email, phone: '9876543210', resumeKey: 'resumes/none.pdf' },
             context: { now: new Date(), actor: { id: null, role: 'student' } },
             causation: { correlationId: randomUUID(), causationId: null },
           });

@@ -1,5 +1,6 @@
 import type { Logger, RelayedEvent } from '@placement/platform';
 import type { z } from 'zod';
+import type { ApplicantAddresses } from '../applicant-address';
 import type { BulkRecipient, BulkSend } from '../bulk/bulk-sends';
 import type { StudentDirectory } from '../directory/students';
 import type { JobLookup } from '../job-lookup';
@@ -11,6 +12,8 @@ export interface HandlerContext {
   mailer: Mailer;
   links: PortalLinks;
   jobs: JobLookup;
+  /** Where an application's mails go: only to the student's own addresses. */
+  applicants: ApplicantAddresses;
   directory: StudentDirectory;
   /** Queues a bulk send (idempotent per event) and wakes the dispatcher. */
   enqueueBulk: (send: Omit<BulkSend, 'recipients' | 'chunks' | 'createdAt'>, recipients: BulkRecipient[]) => Promise<void>;
