@@ -47,6 +47,10 @@ export function addToDirectory(directory: AccountDirectory, event: UserEvent): A
     case 'VerificationTokenIssued':
     case 'EmailVerified':
     case 'StudentProfileUpdated':
+    case 'RegistrationAttempted':
+    case 'PasswordResetRequested':
+    case 'PasswordReset':
+    case 'PasswordChanged':
       break;
   }
   return directory;

@@ -1,7 +1,16 @@
 import { fold, given } from '../decider';
 import { contextAs, rejectionOf, TEST_NOW as now } from '../schemas-shared/test-support';
 import { MESSAGES } from '../validation/messages';
-import { canLogIn, MAX_PENDING_VERIFICATION_LINKS, REGISTRATION_NOTICE_QUIET_MS, userDecider, VERIFICATION_TOKEN_TTL_MS, type UserCommand } from './decider';
+import {
+  canLogIn,
+  MAX_PENDING_PASSWORD_RESETS,
+  MAX_PENDING_VERIFICATION_LINKS,
+  PASSWORD_RESET_TOKEN_TTL_MS,
+  REGISTRATION_NOTICE_QUIET_MS,
+  userDecider,
+  VERIFICATION_TOKEN_TTL_MS,
+  type UserCommand,
+} from './decider';
 import type { StudentProfile, UserEvent } from './events';
 import { USER_EVENT_VERSIONS } from './events';
 import { USER_MESSAGES } from './messages';
@@ -47,6 +56,8 @@ const commandsOnAnExistingUser: UserCommand[] = [
   { type: 'ChangeUserStatus', userId, status: 'inactive' },
   { type: 'DeleteUser', userId },
   { type: 'UpdateStudentProfile', userId, profile: {} },
+  { type: 'RequestPasswordReset', userId, tokenHash: 'reset-1' },
+  { type: 'ChangePassword', userId, passwordHash: 'argon2:new' },
 ];
 
 describe.each([
@@ -412,6 +423,122 @@ describe('canLogIn', () => {
 
 describe('USER_EVENT_VERSIONS', () => {
   it('versions every event type at 1', () => {
-    expect(Object.values(USER_EVENT_VERSIONS)).toEqual(Array(10).fill(1));
+    expect(Object.values(USER_EVENT_VERSIONS)).toEqual(Array(13).fill(1));
+  });
+});
+
+describe('RequestPasswordReset', () => {
+  const request: UserCommand = { type: 'RequestPasswordReset', userId, tokenHash: 'reset-1' };
+  const inHalfAnHour = new Date(now.getTime() + PASSWORD_RESET_TOKEN_TTL_MS).toISOString();
+
+  it('issues a reset link to the account\'s address that expires in 30 minutes', () => {
+    expect(PASSWORD_RESET_TOKEN_TTL_MS).toBe(30 * 60 * 1000);
+    expect(given(userDecider, student).when(request, visitor)).toEqual([
+      { type: 'PasswordResetRequested', data: { userId, email: 'asha@university.edu', tokenHash: 'reset-1', expiresAt: inHalfAnHour } },
+    ]);
+  });
+
+  it('issues one for an unverified account too (the reset will prove the address)', () => {
+    expect(given(userDecider, [registered, tokenIssued()]).when(request, visitor).map((event) => event.type)).toEqual(['PasswordResetRequested']);
+  });
+});
+
+describe('ResetPassword', () => {
+  const resetRequested = (tokenHash = 'reset-1', expiresAt = new Date(now.getTime() + PASSWORD_RESET_TOKEN_TTL_MS).toISOString()): UserEvent => ({
+    type: 'PasswordResetRequested',
+    data: { userId, email: 'asha@university.edu', tokenHash, expiresAt },
+  });
+  const reset = (tokenHash = 'reset-1'): UserCommand => ({ type: 'ResetPassword', userId, tokenHash, passwordHash: 'argon2:new' });
+  const passwordReset: UserEvent = { type: 'PasswordReset', data: { userId, passwordHash: 'argon2:new' } };
+  const refused = (message: string) => ({ kind: 'invalid', message, errors: undefined });
+
+  it('sets the new password with a pending link before it expires', () => {
+    expect(given(userDecider, [...student, resetRequested()]).when(reset(), visitor)).toEqual([passwordReset]);
+    expect(fold(userDecider, [...student, resetRequested(), passwordReset]).passwordHash).toBe('argon2:new');
+  });
+
+  it('verifies an unverified account, spending its verification links: the link proved the address', () => {
+    const history = [registered, tokenIssued(), resetRequested()];
+    const events = given(userDecider, history).when(reset(), visitor);
+    expect(events).toEqual([passwordReset, { type: 'EmailVerified', data: { userId } }]);
+    const state = fold(userDecider, [...history, ...events]);
+    expect(state.verified).toBe(true);
+    expect(state.verifications.every((token) => token.used)).toBe(true);
+    expect(canLogIn(state)).toEqual({ ok: true });
+  });
+
+  it('works once: the link is spent, and so is every other pending link', () => {
+    const history = [...student, resetRequested('reset-1'), resetRequested('reset-2'), passwordReset];
+    expect(rejectionAfter(history, reset('reset-1'), visitor)).toEqual(refused(USER_MESSAGES.passwordResetLinkUsed));
+    expect(rejectionAfter(history, reset('reset-2'), visitor)).toEqual(refused(USER_MESSAGES.passwordResetLinkUsed));
+  });
+
+  it('is spent by a password change too', () => {
+    const history = [...student, resetRequested(), { type: 'PasswordChanged', data: { userId, passwordHash: 'argon2:other' } } as UserEvent];
+    expect(rejectionAfter(history, reset(), visitor)).toEqual(refused(USER_MESSAGES.passwordResetLinkUsed));
+  });
+
+  it('refuses an expired link from the instant it expires', () => {
+    const expiresAt = new Date(now.getTime() + 1000).toISOString();
+    const history = [...student, resetRequested('reset-1', expiresAt)];
+    expect(given(userDecider, history).when(reset(), { ...visitor, now: new Date(now.getTime() + 999) })).toEqual([passwordReset]);
+    expect(rejectionAfter(history, reset(), { ...visitor, now: new Date(expiresAt) })).toEqual(refused(USER_MESSAGES.passwordResetLinkExpired));
+  });
+
+  it('refuses a link that was never issued, and a verification link', () => {
+    expect(rejectionAfter([...student, resetRequested()], reset('reset-other'), visitor)).toEqual(refused(USER_MESSAGES.passwordResetLinkInvalid));
+    expect(rejectionAfter([registered, tokenIssued('hash-1')], reset('hash-1'), visitor)).toEqual(refused(USER_MESSAGES.passwordResetLinkInvalid));
+  });
+
+  it(`keeps only the newest ${MAX_PENDING_PASSWORD_RESETS} links`, () => {
+    const requests = Array.from({ length: MAX_PENDING_PASSWORD_RESETS + 1 }, (_, index) => resetRequested(`reset-${index}`));
+    expect(rejectionAfter([...student, ...requests], reset('reset-0'), visitor)).toEqual(refused(USER_MESSAGES.passwordResetLinkInvalid));
+    expect(given(userDecider, [...student, ...requests]).when(reset('reset-1'), visitor)).toEqual([passwordReset]);
+  });
+
+  it('tells an unknown or deleted account like a link that never existed', () => {
+    expect(rejectionAfter([], reset(), visitor)).toEqual(refused(USER_MESSAGES.passwordResetLinkInvalid));
+    expect(rejectionAfter([...student, resetRequested(), deleted], reset(), visitor)).toEqual(refused(USER_MESSAGES.passwordResetLinkInvalid));
+  });
+});
+
+describe('ChangePassword', () => {
+  const change: UserCommand = { type: 'ChangePassword', userId, passwordHash: 'argon2:new' };
+
+  it("records the owner's new password", () => {
+    expect(given(userDecider, student).when(change, contextAs('student', userId))).toEqual([{ type: 'PasswordChanged', data: { userId, passwordHash: 'argon2:new' } }]);
+  });
+
+  it("refuses anyone else, an admin too", () => {
+    expect(rejectionAfter(student, change, admin)).toEqual({ kind: 'forbidden', message: USER_MESSAGES.ownPasswordOnly, errors: undefined });
+  });
+});
+
+describe('the session version', () => {
+  const versionAfter = (history: UserEvent[]) => fold(userDecider, history).sessionVersion;
+  const base = versionAfter(student);
+
+  it.each<[string, UserEvent]>([
+    ['a password change', { type: 'PasswordChanged', data: { userId, passwordHash: 'argon2:new' } }],
+    ['a password reset', { type: 'PasswordReset', data: { userId, passwordHash: 'argon2:new' } }],
+    ['a suspension', { type: 'UserStatusChanged', data: { userId, from: 'active', to: 'suspended' } }],
+    ['a deactivation', { type: 'UserStatusChanged', data: { userId, from: 'active', to: 'inactive' } }],
+    ['a role change', { type: 'UserRoleChanged', data: { userId, from: 'student', to: 'staff' } }],
+    ['the deletion', deleted],
+  ])('moves on with %s, ending every session issued before', (_label, event) => {
+    expect(versionAfter([...student, event])).toBe(base + 1);
+  });
+
+  it.each<[string, UserEvent]>([
+    ['a profile update', { type: 'StudentProfileUpdated', data: { userId, profile: {} as StudentProfile, before: {}, after: {} } }],
+    ['an edit of the details', { type: 'UserDetailsChanged', data: { userId, before: { fullName: 'Asha Rao' }, after: { fullName: 'Asha R.' } } }],
+    ['a reset request (anyone may ask)', { type: 'PasswordResetRequested', data: { userId, email: 'asha@university.edu', tokenHash: 'x', expiresAt: inOneDay } }],
+    ['a new verification link', tokenIssued('hash-9')],
+  ])('stays with %s', (_label, event) => {
+    expect(versionAfter([...student, event])).toBe(base);
+  });
+
+  it('starts at 0', () => {
+    expect(versionAfter([createdByAdmin()])).toBe(0);
   });
 });

@@ -16,6 +16,12 @@ export const MAX_PENDING_VERIFICATION_LINKS = 5;
 /** After a sign-up attempt on a verified account mails its owner, further attempts stay quiet this long. */
 export const REGISTRATION_NOTICE_QUIET_MS = 60 * 60 * 1000;
 
+/** How long a password reset link works after it was asked for. */
+export const PASSWORD_RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+
+/** Reset links that stay usable at once: the newest ones (each request adds one; the rate limit bounds requests). */
+export const MAX_PENDING_PASSWORD_RESETS = 5;
+
 // ---------------------------------------------------------------- commands
 
 /** Self sign-up. The password and the verification token arrive hashed: the domain never sees secrets. */
@@ -98,6 +104,28 @@ export interface UpdateStudentProfile {
   profilePhotoKey?: string;
 }
 
+/** 'Forgot password?': a reset link for the account. The token arrives hashed. */
+export interface RequestPasswordReset {
+  type: 'RequestPasswordReset';
+  userId: string;
+  tokenHash: string;
+}
+
+/** The new password set through a reset link (hashed at the edge), with the hash of the link's token. */
+export interface ResetPassword {
+  type: 'ResetPassword';
+  userId: string;
+  tokenHash: string;
+  passwordHash: string;
+}
+
+/** The signed-in owner's new password; the edge has checked the current one (hashing is I/O, not the domain's). */
+export interface ChangePassword {
+  type: 'ChangePassword';
+  userId: string;
+  passwordHash: string;
+}
+
 export type UserCommand =
   | RegisterUser
   | ResendVerification
@@ -108,7 +136,10 @@ export type UserCommand =
   | ChangeUserRole
   | ChangeUserStatus
   | DeleteUser
-  | UpdateStudentProfile;
+  | UpdateStudentProfile
+  | RequestPasswordReset
+  | ResetPassword
+  | ChangePassword;
 
 // ---------------------------------------------------------------- state
 
@@ -132,6 +163,14 @@ export interface UserState extends UserDetails {
   /** Until when a sign-up attempt on this account mails nobody (ISO), after the last one did. */
   registrationNoticeQuietUntil: string | null;
   profile: StudentProfile | null;
+  /** The newest reset links (at most MAX_PENDING_PASSWORD_RESETS), oldest first; any unexpired, unused one resets. */
+  passwordResets: VerificationToken[];
+  /**
+   * Sessions (tokens) carry the version they were issued under and count only while it is current.
+   * Every event that must end the account's sessions moves it on: a password change or reset, a
+   * status change (suspension, deactivation), a role change, the deletion.
+   */
+  sessionVersion: number;
 }
 
 export const initialUserState: UserState = {
@@ -149,6 +188,8 @@ export const initialUserState: UserState = {
   verifications: [],
   registrationNoticeQuietUntil: null,
   profile: null,
+  passwordResets: [],
+  sessionVersion: 0,
 };
 
 const detailsOf = (state: UserState): UserDetails => ({
@@ -170,7 +211,27 @@ const requireNew = (state: UserState): void => {
 
 const isSelf = (userId: string, context: CommandContext): boolean => context.actor.id === userId;
 
-const expiryFrom = (now: Date): string => new Date(now.getTime() + VERIFICATION_TOKEN_TTL_MS).toISOString();
+const expiryFrom = (now: Date, ttlMs: number = VERIFICATION_TOKEN_TTL_MS): string => new Date(now.getTime() + ttlMs).toISOString();
+
+/** The issued token with this hash, if it is still good: an unknown, spent or expired one is refused with its own message. */
+function usableToken(
+  issued: readonly VerificationToken[],
+  tokenHash: string,
+  now: Date,
+  messages: { invalid: string; used: string; expired: string },
+): VerificationToken {
+  const token = issued.find((candidate) => candidate.tokenHash === tokenHash);
+  if (token === undefined) return reject('invalid', messages.invalid);
+  if (token.used) return reject('invalid', messages.used);
+  if (now.getTime() >= Date.parse(token.expiresAt)) return reject('invalid', messages.expired);
+  return token;
+}
+
+const RESET_LINK_MESSAGES = {
+  invalid: USER_MESSAGES.passwordResetLinkInvalid,
+  used: USER_MESSAGES.passwordResetLinkUsed,
+  expired: USER_MESSAGES.passwordResetLinkExpired,
+};
 
 // ---------------------------------------------------------------- decisions
 
@@ -224,11 +285,42 @@ function noteRegistrationAttempt(command: NoteRegistrationAttempt, state: UserSt
 
 function verifyEmail(command: VerifyEmail, state: UserState, context: CommandContext): UserEvent[] {
   requireLive(state);
-  const token = state.verifications.find((issued) => issued.tokenHash === command.tokenHash);
-  if (token === undefined) return reject('invalid', USER_MESSAGES.invalidVerificationLink);
-  if (token.used) return reject('invalid', USER_MESSAGES.verificationLinkUsed);
-  if (context.now.getTime() >= Date.parse(token.expiresAt)) return reject('invalid', USER_MESSAGES.verificationLinkExpired);
+  usableToken(state.verifications, command.tokenHash, context.now, {
+    invalid: USER_MESSAGES.invalidVerificationLink,
+    used: USER_MESSAGES.verificationLinkUsed,
+    expired: USER_MESSAGES.verificationLinkExpired,
+  });
   return [{ type: 'EmailVerified', data: { userId: command.userId } }];
+}
+
+function requestPasswordReset(command: RequestPasswordReset, state: UserState, context: CommandContext): UserEvent[] {
+  requireLive(state);
+  return [
+    {
+      type: 'PasswordResetRequested',
+      data: { userId: command.userId, email: state.email, tokenHash: command.tokenHash, expiresAt: expiryFrom(context.now, PASSWORD_RESET_TOKEN_TTL_MS) },
+    },
+  ];
+}
+
+/**
+ * A reset link proves that its opener reads the account's mail, so an unverified account is verified
+ * too. That also settles an address someone else signed up with first: its owner takes the account over.
+ */
+function resetPassword(command: ResetPassword, state: UserState, context: CommandContext): UserEvent[] {
+  // An account that is gone is told like a link that never existed: the link is all the caller has.
+  if (!isLive(state)) reject('invalid', USER_MESSAGES.passwordResetLinkInvalid);
+  usableToken(state.passwordResets, command.tokenHash, context.now, RESET_LINK_MESSAGES);
+  return [
+    { type: 'PasswordReset', data: { userId: command.userId, passwordHash: command.passwordHash } },
+    ...(state.verified ? [] : [{ type: 'EmailVerified' as const, data: { userId: command.userId } }]),
+  ];
+}
+
+function changePassword(command: ChangePassword, state: UserState, context: CommandContext): UserEvent[] {
+  requireLive(state);
+  if (!isSelf(command.userId, context)) reject('forbidden', USER_MESSAGES.ownPasswordOnly);
+  return [{ type: 'PasswordChanged', data: { userId: command.userId, passwordHash: command.passwordHash } }];
 }
 
 function createByAdmin(command: CreateUserByAdmin, state: UserState): UserEvent[] {
@@ -362,8 +454,21 @@ function decide(command: UserCommand, state: UserState, context: CommandContext)
       return deleteUser(command, state, context);
     case 'UpdateStudentProfile':
       return updateProfile(command, state);
+    case 'RequestPasswordReset':
+      return requestPasswordReset(command, state, context);
+    case 'ResetPassword':
+      return resetPassword(command, state, context);
+    case 'ChangePassword':
+      return changePassword(command, state, context);
   }
 }
+
+/** Ends every session issued before: tokens carry the version they were issued under. */
+const endSessions = (state: UserState): UserState => ({ ...state, sessionVersion: state.sessionVersion + 1 });
+
+/** A new password spends every pending reset link (one may have been asked for by someone else). */
+const withNewPassword = (state: UserState, passwordHash: string): UserState =>
+  endSessions({ ...state, passwordHash, passwordResets: state.passwordResets.map((token) => ({ ...token, used: true })) });
 
 // ---------------------------------------------------------------- evolution
 
@@ -391,13 +496,20 @@ function evolve(state: UserState, event: UserEvent): UserState {
       return { ...state, fullName, email, mobileNo, rollNo };
     }
     case 'UserRoleChanged':
-      return { ...state, role: event.data.to };
+      return endSessions({ ...state, role: event.data.to });
     case 'UserStatusChanged':
-      return { ...state, status: event.data.to };
+      return endSessions({ ...state, status: event.data.to });
     case 'UserDeleted':
-      return { ...state, deleted: true };
+      return endSessions({ ...state, deleted: true });
     case 'StudentProfileUpdated':
       return { ...state, profile: event.data.profile };
+    case 'PasswordResetRequested': {
+      const issued = { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt, used: false };
+      return { ...state, passwordResets: [...state.passwordResets, issued].slice(-MAX_PENDING_PASSWORD_RESETS) };
+    }
+    case 'PasswordReset':
+    case 'PasswordChanged':
+      return withNewPassword(state, event.data.passwordHash);
   }
 }
 

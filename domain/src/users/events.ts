@@ -67,6 +67,23 @@ export type UserDeleted = DomainEvent<'UserDeleted', { userId: string; email: st
  */
 export type StudentProfileUpdated = DomainEvent<'StudentProfileUpdated', FieldChanges<StudentProfile> & { userId: string; profile: StudentProfile }>;
 
+/**
+ * Someone asked for a password reset of this account ('Forgot password?'). Like a verification
+ * link, the event holds only the token's hash and its expiry; the notifier rebuilds the token from
+ * the user id, the expiry and the shared secret to mail the link.
+ */
+export type PasswordResetRequested = DomainEvent<'PasswordResetRequested', { userId: string; email: string; tokenHash: string; expiresAt: string }>;
+
+/**
+ * The password set through a reset link. It spends every pending reset link and ends every session
+ * of the account; an unverified account is verified by the same command (`EmailVerified`), since
+ * the link proved the address.
+ */
+export type PasswordReset = DomainEvent<'PasswordReset', { userId: string; passwordHash: string }>;
+
+/** The signed-in owner changed the password (the current one checked): every earlier session ends. */
+export type PasswordChanged = DomainEvent<'PasswordChanged', { userId: string; passwordHash: string }>;
+
 export type UserEvent =
   | UserRegistered
   | VerificationTokenIssued
@@ -77,7 +94,10 @@ export type UserEvent =
   | UserRoleChanged
   | UserStatusChanged
   | UserDeleted
-  | StudentProfileUpdated;
+  | StudentProfileUpdated
+  | PasswordResetRequested
+  | PasswordReset
+  | PasswordChanged;
 
 export type UserEventType = UserEvent['type'];
 
@@ -93,6 +113,9 @@ export const USER_EVENT_VERSIONS = {
   UserStatusChanged: 1,
   UserDeleted: 1,
   StudentProfileUpdated: 1,
+  PasswordResetRequested: 1,
+  PasswordReset: 1,
+  PasswordChanged: 1,
 } as const satisfies Record<UserEventType, number>;
 
 export const userStreamId = (userId: string): string => `user-${userId}`;

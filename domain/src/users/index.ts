@@ -10,6 +10,8 @@ export {
   VERIFICATION_TOKEN_TTL_MS,
   MAX_PENDING_VERIFICATION_LINKS,
   REGISTRATION_NOTICE_QUIET_MS,
+  PASSWORD_RESET_TOKEN_TTL_MS,
+  MAX_PENDING_PASSWORD_RESETS,
   type UserCommand,
   type UserState,
   type VerificationToken,
@@ -24,4 +26,7 @@ export {
   type ChangeUserStatus,
   type DeleteUser,
   type UpdateStudentProfile,
+  type RequestPasswordReset,
+  type ResetPassword,
+  type ChangePassword,
 } from './decider';

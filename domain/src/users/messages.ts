@@ -20,4 +20,10 @@ export const USER_MESSAGES = {
   notVerified: 'Please verify your email before logging in.',
   suspended: 'Your account is suspended. Contact the placement office.',
   inactive: 'Your account is inactive. Contact the placement office.',
+  // Forgot password and password change (the spec has neither; docs/decisions.md):
+  passwordResetLinkInvalid: 'This password reset link is invalid. Please request a new one.',
+  passwordResetLinkUsed: 'This password reset link has already been used. Please request a new one if you still need it.',
+  passwordResetLinkExpired: 'This password reset link has expired. Please request a new one.',
+  currentPasswordIncorrect: 'Current password is incorrect.',
+  ownPasswordOnly: 'You can only change your own password.',
 } as const;

@@ -1,4 +1,13 @@
-import { loginSchema, registerSchema, resendVerificationSchema, verifyEmailSchema } from './auth';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resendVerificationSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+  withPasswordConfirmation,
+} from './auth';
 import { MESSAGES, emailDomainMessage } from './messages';
 import { fieldProblems } from '../schemas-shared';
 import type { z } from 'zod';
@@ -81,5 +90,36 @@ describe('verifyEmailSchema', () => {
 
   it.each([[{}], [{ token: '' }], [{ token: null }]])('%j → Invalid verification link', (input) => {
     expect(problemsOf(verifyEmailSchema, input)).toEqual([{ field: 'token', message: 'Invalid verification link' }]);
+  });
+});
+
+describe('the forgot-password, reset and change-password schemas', () => {
+  const common = new Set(['password', 'letmein']);
+
+  it('needs a valid address to send a reset link to', () => {
+    expect(forgotPasswordSchema.parse({ email: ' Asha@University.edu ' })).toEqual({ email: 'asha@university.edu' });
+    expect(problemsOf(forgotPasswordSchema, { email: '' })).toEqual([{ field: 'email', message: MESSAGES.emailRequired }]);
+    expect(problemsOf(forgotPasswordSchema, { email: 'asha' })).toEqual([{ field: 'email', message: MESSAGES.invalidEmail }]);
+  });
+
+  it('applies the password policy to the reset password and to the new password of a change', () => {
+    expect(problemsOf(resetPasswordSchema(common), { token: 't', password: 'short' })).toEqual([{ field: 'password', message: MESSAGES.passwordTooShort }]);
+    expect(problemsOf(resetPasswordSchema(common), { token: 't', password: 'LetMeIn12345' })).toEqual([{ field: 'password', message: MESSAGES.passwordTooCommon }]);
+    expect(problemsOf(resetPasswordSchema(common), { password: 'correct horse battery' })).toEqual([{ field: 'token', message: MESSAGES.invalidResetLink }]);
+    expect(problemsOf(changePasswordSchema(common), { currentPassword: '', newPassword: 'password1234' })).toEqual([
+      { field: 'currentPassword', message: MESSAGES.currentPasswordRequired },
+      { field: 'newPassword', message: MESSAGES.passwordTooCommon },
+    ]);
+    expect(changePasswordSchema(common).parse({ currentPassword: 'x', newPassword: ' correct horse battery ' })).toEqual({ currentPassword: 'x', newPassword: ' correct horse battery ' });
+  });
+
+  it("the forms' confirmation must repeat the new password", () => {
+    const form = withPasswordConfirmation(changePasswordSchema(), 'newPassword');
+    const values = { currentPassword: 'old one', newPassword: 'correct horse battery' };
+    expect(problemsOf(form, { ...values, confirmPassword: 'correct horse battery' })).toEqual([]);
+    expect(problemsOf(form, { ...values, confirmPassword: 'correct horse batter' })).toEqual([{ field: 'confirmPassword', message: MESSAGES.passwordsDoNotMatch }]);
+    expect(problemsOf(withPasswordConfirmation(resetPasswordSchema(), 'password'), { token: 't', password: 'correct horse battery', confirmPassword: '' })).toEqual([
+      { field: 'confirmPassword', message: MESSAGES.confirmPasswordRequired },
+    ]);
   });
 });

@@ -16,6 +16,11 @@ export const MESSAGES = {
   passwordTooLong: 'Password must be at most 128 characters.',
   passwordTooCommon: 'Password is too common or easy to guess. Please choose another.',
   invalidVerificationLink: 'Invalid verification link',
+  // Forgot password and password change (not in the spec; docs/decisions.md):
+  invalidResetLink: 'This password reset link is invalid. Please request a new one.',
+  currentPasswordRequired: 'Current password is required',
+  confirmPasswordRequired: 'Please confirm the new password',
+  passwordsDoNotMatch: 'Passwords do not match.',
 
   // Profile (spec student side, section 5)
   mobileNoRequired: 'Mobile number is required',

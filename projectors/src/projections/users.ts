@@ -98,6 +98,9 @@ function changesOf(event: UserEvent, occurredAt: string): ReadModelChange[] {
       return [userUpdate(event.data.userId, occurredAt, { profile: event.data.profile, mobileNo: event.data.profile.mobileNo })];
     case 'VerificationTokenIssued':
     case 'RegistrationAttempted':
+    case 'PasswordResetRequested':
+    case 'PasswordReset':
+    case 'PasswordChanged':
       return [];
   }
 }
