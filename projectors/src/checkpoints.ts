@@ -1,5 +1,6 @@
 import type { Db } from 'mongodb';
 import { CHECKPOINT_COLLECTION, isDuplicateKeyError } from '@placement/platform';
+import type { StuckEvent } from './stuck';
 
 export interface Checkpoint {
   _id: string;
@@ -9,6 +10,8 @@ export interface Checkpoint {
   /** When the last applied event happened (for lag in seconds). */
   lastEventAt: string | null;
   updatedAt: Date;
+  /** The event the runner keeps failing to apply, saved so that any projectors process can report it. */
+  stuck?: StuckEvent | null;
 }
 
 export const CHECKPOINTS = CHECKPOINT_COLLECTION;
@@ -25,6 +28,11 @@ export async function saveCheckpoint(db: Db, projection: string, position: numbe
     { _id: projection, generation, position: { $lt: position } },
     { $set: { position, lastEventAt, updatedAt: new Date() } },
   );
+}
+
+/** Saves (or clears, with null) the event the projection is stuck at, beside its checkpoint. */
+export async function saveStuck(db: Db, projection: string, stuck: StuckEvent | null): Promise<void> {
+  await checkpoints(db).updateOne({ _id: projection }, { $set: { stuck } });
 }
 
 export async function ensureCheckpoint(db: Db, projection: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { EventStore, LeasedWorker } from '@placement/platform';
 import type { ProjectionRunner } from './runner';
+import type { StuckEvent } from './stuck';
 
 /**
  * Seconds since the oldest event a projection has not applied yet happened. (The age of the last
@@ -18,6 +19,8 @@ async function ageOfNextEvent(store: EventStore, position: number): Promise<numb
 export interface RunElsewhere {
   runsHere: (projection: string) => boolean;
   savedPosition: (projection: string) => Promise<number>;
+  /** The event the projection is stuck at as its runner saved it beside the checkpoint, or null. */
+  savedStuck?: (projection: string) => Promise<StuckEvent | null>;
 }
 const RUN_HERE: RunElsewhere = { runsHere: () => true, savedPosition: async () => 0 };
 
@@ -27,13 +30,15 @@ const RUN_HERE: RunElsewhere = { runsHere: () => true, savedPosition: async () =
  * the tries repeated and the events skipped by an admin.
  */
 export function registerLagMetrics(registry: Registry, store: EventStore, runners: ProjectionRunner[], elsewhere: RunElsewhere = RUN_HERE): void {
-  const position = new Gauge({ name: 'projection_position', help: 'Global position of the last applied event', labelNames: ['projection'] });
-  const secondsBehind = new Gauge({ name: 'projection_lag_seconds', help: 'Age of the oldest event not yet applied (0 when caught up)', labelNames: ['projection'] });
+  // Registered with `registry` only (below), not also with prom-client's global one.
+  const position = new Gauge({ name: 'projection_position', help: 'Global position of the last applied event', labelNames: ['projection'], registers: [] });
+  const secondsBehind = new Gauge({ name: 'projection_lag_seconds', help: 'Age of the oldest event not yet applied (0 when caught up)', labelNames: ['projection'], registers: [] });
   // Registered first, so that its collect() refreshes all three before any is read.
   const eventsBehind = new Gauge({
     name: 'projection_lag_events',
     help: 'Events appended but not yet applied',
     labelNames: ['projection'],
+    registers: [],
     async collect() {
       const head = await store.headPosition();
       for (const runner of runners) {
@@ -47,47 +52,84 @@ export function registerLagMetrics(registry: Registry, store: EventStore, runner
     },
   });
   for (const metric of [eventsBehind, position, secondsBehind]) registry.registerMetric(metric);
-  registerStuckMetrics(registry, runners);
+  registerStuckMetrics(registry, runners, elsewhere);
 }
 
-/** Whether each projection is stuck at an event it cannot apply, its tries repeated and its events skipped. */
-function registerStuckMetrics(registry: Registry, runners: ProjectionRunner[]): void {
-  const registers: Registry[] = [];
+interface StuckReading {
+  projection: string;
+  stuck: StuckEvent | null;
+  retries: number;
+  skipped: number;
+}
+
+/**
+ * Whether each projection is stuck at an event it cannot apply (read from its runner here, or as the
+ * runner of another process saved it), its tries repeated and its events skipped (this process's).
+ * Every metric reads one reading per scrape (registry.metrics() collects all metrics at once).
+ */
+function registerStuckMetrics(registry: Registry, runners: ProjectionRunner[], elsewhere: RunElsewhere): void {
+  let cached: Promise<StuckReading[]> | undefined;
+  const read = async (): Promise<StuckReading[]> =>
+    Promise.all(
+      runners.map(async (runner) => {
+        const { projection, stuck, retries, skipped } = runner.progress;
+        const saved = elsewhere.runsHere(projection) ? stuck : ((await elsewhere.savedStuck?.(projection).catch(() => null)) ?? null);
+        return { projection, stuck: saved, retries, skipped };
+      }),
+    );
+  // One scrape calls every collect() in the same tick: they share one reading, forgotten right after.
+  const readings = () => {
+    if (!cached) {
+      cached = read();
+      setImmediate(() => (cached = undefined));
+    }
+    return cached;
+  };
   const labelNames = ['projection'] as const;
-  const stuck = new Gauge({ name: 'projection_stuck', help: '1 while the projection keeps failing to apply one event (it does not move past it), else 0', labelNames, registers });
-  const stuckPosition = new Gauge({ name: 'projection_stuck_position', help: 'Global position of the event the projection is stuck at (0 when not stuck)', labelNames, registers });
-  const stuckAttempts = new Gauge({ name: 'projection_stuck_attempts', help: 'Failed tries of the event the projection is stuck at (0 when not stuck)', labelNames, registers });
-  const stuckEvent = new Gauge({
-    name: 'projection_stuck_event',
-    help: 'The event a projection is stuck at: 1, labelled with its position, type and the last error (no sample when not stuck)',
-    labelNames: ['projection', 'position', 'type', 'error'] as const,
-    registers,
-  });
-  const retries = new Counter({ name: 'projection_apply_retries_total', help: 'Tries of an event repeated after it failed to apply', labelNames, registers });
-  const skipped = new Counter({ name: 'projection_events_skipped_total', help: "Events a projection moved past without applying them, by an admin's recorded skip", labelNames, registers });
-  // Registered first of these, so that its collect() refreshes the others from the runners before any is read.
-  const stuckSeconds = new Gauge({
-    name: 'projection_stuck_seconds',
-    help: 'Seconds since the first failed try of the event the projection is stuck at (0 when not stuck)',
-    labelNames,
-    registers,
-    collect() {
-      stuckEvent.reset();
-      retries.reset();
-      skipped.reset();
-      for (const runner of runners) {
-        const { projection, stuck: at, retries: retried, skipped: skips } = runner.progress;
-        this.set({ projection }, at ? Math.max(0, (Date.now() - Date.parse(at.since)) / 1000) : 0);
-        stuck.set({ projection }, at ? 1 : 0);
-        stuckPosition.set({ projection }, at?.position ?? 0);
-        stuckAttempts.set({ projection }, at?.attempts ?? 0);
-        if (at) stuckEvent.set({ projection, position: String(at.position), type: at.eventType, error: at.error }, 1);
-        retries.inc({ projection }, retried);
-        skipped.inc({ projection }, skips);
-      }
-    },
-  });
-  for (const metric of [stuckSeconds, stuck, stuckPosition, stuckAttempts, stuckEvent, retries, skipped]) registry.registerMetric(metric);
+  const gauge = (name: string, help: string, value: (reading: StuckReading) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames,
+      registers: [],
+      async collect() {
+        for (const reading of await readings()) this.set({ projection: reading.projection }, value(reading));
+      },
+    });
+  const counter = (name: string, help: string, value: (reading: StuckReading) => number) =>
+    new Counter({
+      name,
+      help,
+      labelNames,
+      registers: [],
+      async collect() {
+        const all = await readings();
+        this.reset();
+        for (const reading of all) this.inc({ projection: reading.projection }, value(reading));
+      },
+    });
+  const metrics = [
+    gauge('projection_stuck', '1 while the projection keeps failing to apply one event (it does not move past it), else 0', (reading) => (reading.stuck ? 1 : 0)),
+    gauge('projection_stuck_position', 'Global position of the event the projection is stuck at (0 when not stuck)', (reading) => reading.stuck?.position ?? 0),
+    gauge('projection_stuck_attempts', 'Failed tries of the event the projection is stuck at (0 when not stuck)', (reading) => reading.stuck?.attempts ?? 0),
+    gauge('projection_stuck_seconds', 'Seconds since the first failed try of the event the projection is stuck at (0 when not stuck)', (reading) =>
+      reading.stuck ? Math.max(0, (Date.now() - Date.parse(reading.stuck.since)) / 1000) : 0,
+    ),
+    new Gauge({
+      name: 'projection_stuck_event',
+      help: 'The event a projection is stuck at: 1, labelled with its position, type and the last error (no sample when not stuck)',
+      labelNames: ['projection', 'position', 'type', 'error'] as const,
+      registers: [],
+      async collect() {
+        const all = await readings();
+        this.reset();
+        for (const { projection, stuck } of all) if (stuck) this.set({ projection, position: String(stuck.position), type: stuck.eventType, error: stuck.error }, 1);
+      },
+    }),
+    counter('projection_apply_retries_total', 'Tries of an event repeated after it failed to apply (in this process)', (reading) => reading.retries),
+    counter('projection_events_skipped_total', "Events a projection moved past without applying them, by an admin's recorded skip (in this process)", (reading) => reading.skipped),
+  ];
+  for (const metric of metrics) registry.registerMetric(metric);
 }
 
 /** Which of the leased workers (each projection, the relay) this process runs now. */

@@ -33,6 +33,7 @@ runService(async () => {
       registerLagMetrics(metrics.registry, store, runners, {
         runsHere: (projection) => leased.some((worker) => worker.name === `projection:${projection}` && worker.active),
         savedPosition: async (projection) => (await readCheckpoint(mongo.db, projection)).position,
+        savedStuck: async (projection) => (await readCheckpoint(mongo.db, projection)).stuck ?? null,
       });
       registerRelayMetrics(metrics.registry, store, relay);
       registerLeaseMetrics(metrics.registry, leased);

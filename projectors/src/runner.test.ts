@@ -224,11 +224,22 @@ describe('a projection that cannot apply an event stops there, retries, reports 
     expect(sampleOf(metrics, 'projection_stuck_attempts', projection.name)).toBeGreaterThanOrEqual(4);
     expect(sampleOf(metrics, 'projection_apply_retries_total', projection.name)).toBeGreaterThanOrEqual(3);
     expect(metrics).toContain(`projection_stuck_event{projection="${projection.name}",position="${failing}",type="JobPosted",error="MongoServerError: index row size 3224 exceeds btree version 4 maximum 2704"} 1`);
+    // Saved beside the checkpoint, so that a projectors process that does not run this projection reports it too.
+    expect((await readCheckpoint(mongo.db, projection.name)).stuck).toMatchObject({ position: failing, eventType: 'JobPosted' });
+    const elsewhere = new Registry();
+    const idle = new ProjectionRunner(projection, store, mongo.db, logger);
+    registerLagMetrics(elsewhere, store, [idle], {
+      runsHere: () => false,
+      savedPosition: async (name) => (await readCheckpoint(mongo.db, name)).position,
+      savedStuck: async (name) => (await readCheckpoint(mongo.db, name)).stuck ?? null,
+    });
+    expect(sampleOf(await elsewhere.metrics(), 'projection_stuck_position', projection.name)).toBe(failing);
     expect(await mongo.db.collection(jobsCollection).countDocuments({ _id: `${prefix}-c` } as never)).toBe(0);
 
     await recordSkip(store, projection.name, failing, 'The job title is longer than the index can hold');
     await until(async () => (await readCheckpoint(mongo.db, projection.name)).position >= head);
     expect(runner.progress).toMatchObject({ stuck: null, skipped: 1 });
+    expect((await readCheckpoint(mongo.db, projection.name)).stuck).toBeNull();
     const after = await registry.metrics();
     expect(sampleOf(after, 'projection_stuck', projection.name)).toBe(0);
     expect(sampleOf(after, 'projection_events_skipped_total', projection.name)).toBe(1);

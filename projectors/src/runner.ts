@@ -1,7 +1,7 @@
 import type { Collection, Db, IndexDescriptionInfo } from 'mongodb';
 import { collectionOf, type EventStore, type Logger, type RecordedEvent, type Subscription } from '@placement/platform';
 import { applyChanges } from './apply-changes';
-import { ensureCheckpoint, readCheckpoint, saveCheckpoint } from './checkpoints';
+import { ensureCheckpoint, readCheckpoint, saveCheckpoint, saveStuck } from './checkpoints';
 import type { Projection } from './projection';
 import { backoffDelay, DEFAULT_BACKOFF, skipRecorded, sleep, stuckAt, type Backoff, type StuckEvent } from './stuck';
 
@@ -99,6 +99,8 @@ export class ProjectionRunner {
     await createIndexes(this.db, this.projection, this.rename);
     this.halt = new AbortController();
     this.stuck = null;
+    // Whatever an earlier run saved is tried afresh (and saved again if it still fails).
+    if (checkpoint.stuck) await this.reportStuck(null);
     this.subscription = this.store.subscribeToAll({
       fromPosition: checkpoint.position,
       onEvent: (event) => this.handle(event),
@@ -121,8 +123,11 @@ export class ProjectionRunner {
     for (;;) {
       try {
         await applyChanges(this.db, this.projection.apply(event), event.position, this.rename);
-        if (this.stuck) this.logger.info({ projection: this.projection.name, position: event.position, attempts: this.stuck.attempts + 1 }, 'projection applied the event it was stuck at; moving on');
-        this.stuck = null;
+        if (this.stuck) {
+          this.logger.info({ projection: this.projection.name, position: event.position, attempts: this.stuck.attempts + 1 }, 'projection applied the event it was stuck at; moving on');
+          this.stuck = null;
+          await this.reportStuck(null);
+        }
         return;
       } catch (error) {
         if (halt.aborted) throw error;
@@ -133,13 +138,24 @@ export class ProjectionRunner {
           this.logger.warn(log, 'projection skips an event it cannot apply, as an admin recorded');
           this.stuck = null;
           this.skipped += 1;
+          await this.reportStuck(null);
           return;
         }
+        await this.reportStuck(this.stuck);
         const waitMs = backoffDelay(attempts, this.options.backoff ?? DEFAULT_BACKOFF);
         this.logger.error({ ...log, retryInMs: waitMs }, 'projection stuck: an event failed to apply; the checkpoint stays before it until it applies or an admin skips it');
         await sleep(waitMs, halt);
         this.retries += 1;
       }
+    }
+  }
+
+  /** Saves the stuck event beside the checkpoint for the other projectors processes to report; best effort. */
+  private async reportStuck(stuck: StuckEvent | null): Promise<void> {
+    try {
+      await saveStuck(this.db, this.projection.name, stuck);
+    } catch (error) {
+      this.logger.warn({ err: error, projection: this.projection.name }, 'could not save whether the projection is stuck');
     }
   }
 
