@@ -4,6 +4,7 @@ export * from './commands';
 export * from './config';
 export * from './eventstore';
 export * from './http';
+export * from './ids';
 export * from './kafka';
 export * from './logger';
 export * from './mail';

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
 import {
   APPLICATION_EVENT_VERSIONS,
@@ -25,6 +24,7 @@ import {
   badRequest,
   fieldErrors,
   multipart,
+  nameBasedUuid,
   RESUME_TYPES,
   toDomainEvents,
   type EventStore,
@@ -48,18 +48,11 @@ export const APPLICATION_REPLIES = {
   jobRequired: 'Please choose a job to apply for.',
 } as const;
 
-/** The name-based UUID (version 5, SHA-1) of RFC 9562, in a namespace of our own. */
-const APPLICATION_NAMESPACE = Buffer.from('3f1c9b6e8d2a4c7fa1e05b9d2c6f8a41', 'hex');
-function uuidFromName(name: string): string {
-  const bytes = createHash('sha1').update(APPLICATION_NAMESPACE).update(name).digest().subarray(0, 16);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x50;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** The namespace of application ids (name-based UUIDs). */
+const APPLICATION_NAMESPACE = '3f1c9b6e8d2a4c7fa1e05b9d2c6f8a41';
 
 /** One student and one job always name the same application stream, so the store admits one application. */
-export const applicationIdOf = (studentId: string, jobId: string): string => applicationIdFor(studentId, jobId, uuidFromName);
+export const applicationIdOf = (studentId: string, jobId: string): string => applicationIdFor(studentId, jobId, (name) => nameBasedUuid(APPLICATION_NAMESPACE, name));
 
 const jobChoice = z.object({
   jobId: z.string({ error: APPLICATION_REPLIES.jobRequired }).trim().min(1, { error: APPLICATION_REPLIES.jobRequired }),
