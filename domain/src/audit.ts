@@ -45,4 +45,6 @@ export const SYSTEM_ACTORS = {
   commandLine: { id: null, role: 'system', name: 'command line (npm run admin)' },
   /** command-api making the first admin at start from BOOTSTRAP_ADMIN_EMAIL. */
   bootstrap: { id: null, role: 'system', name: 'start-up (BOOTSTRAP_ADMIN_EMAIL)' },
+  /** `npm run demo`: the demo season's accounts (what happens in the season is done by its people). */
+  demo: { id: null, role: 'system', name: 'demo season (npm run demo)' },
 } as const satisfies Record<string, Actor>;

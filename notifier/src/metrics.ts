@@ -32,6 +32,12 @@ export function createNotifierMetrics() {
       labelNames: ['type'],
       registers: [],
     }),
+    eventsRecordedSilently: new Counter({
+      name: 'notifier_events_recorded_silently_total',
+      help: 'Events passed over because they were recorded as history that mails nobody (metadata notify: false, the demo season)',
+      labelNames: ['type'],
+      registers: [],
+    }),
     sendSeconds: new Histogram({
       name: 'notifier_smtp_send_seconds',
       help: 'Time the SMTP server took to accept a mail',

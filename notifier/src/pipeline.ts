@@ -28,6 +28,10 @@ export class EventPipeline {
       this.metrics.eventsBeforeStart.inc({ type: event.type });
       return;
     }
+    if (event.metadata.notify === false) {
+      this.metrics.eventsRecordedSilently.inc({ type: event.type });
+      return;
+    }
     try {
       await handler.handle(event, this.context);
       this.metrics.events.inc({ type: event.type });

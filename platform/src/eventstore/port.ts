@@ -14,6 +14,11 @@ export interface EventMetadata {
   causationId: string | null;
   /** ISO 8601 instant, passed in by the caller (the domain has no clock). */
   occurredAt: string;
+  /**
+   * false: the event is history recorded after the fact (the demo season of `npm run demo`), which the
+   * notifier mails nobody about. Absent on everything the portal records as it happens.
+   */
+  notify?: false;
   [extra: string]: unknown;
 }
 
