@@ -34,6 +34,15 @@ describe('the query OpenAPI document', () => {
     expect(operation!.responses['200']).toBeDefined();
   });
 
+  it("documents every error reply: the services' JSON and the gateway's problem details", () => {
+    const operation = (document.paths['/api/audit'] as { get: { responses: { default: { content: Record<string, { schema: { $ref: string } }> } } } }).get;
+    expect(Object.fromEntries(Object.entries(operation.responses.default.content).map(([type, { schema }]) => [type, schema.$ref]))).toEqual({
+      'application/json': '#/components/schemas/Error',
+      'application/problem+json': '#/components/schemas/GatewayProblem',
+    });
+    expect(document.components.schemas.GatewayProblem.required).toEqual(['type', 'title', 'status', 'message']);
+  });
+
   it('documents the query parameters of the lists', () => {
     const parameters = (path: string) => ((document.paths[path] as { get: { parameters: { name: string }[] } }).get.parameters ?? []).map((parameter) => parameter.name);
     expect(parameters('/api/admin/users')).toEqual(['role', 'search', 'sort', 'order', 'page', 'limit']);

@@ -82,6 +82,19 @@ const ERROR_SCHEMA = {
   },
 };
 
+/** What the gateway answers by itself (a request it cannot parse, an oversize body, a service down). */
+const GATEWAY_PROBLEM_SCHEMA = {
+  type: 'object',
+  required: ['type', 'title', 'status', 'message'],
+  properties: {
+    type: { type: 'string' },
+    title: { type: 'string' },
+    status: { type: 'integer' },
+    message: { type: 'string' },
+    correlationId: { type: 'string' },
+  },
+};
+
 /** OpenAPI 3.1 from the route declarations and their zod schemas. */
 export function openApiDocument(routes: RouteSpec[], info: { title: string; version: string; description?: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -99,7 +112,13 @@ export function openApiDocument(routes: RouteSpec[], info: { title: string; vers
             description: route.responds.description,
             ...(route.responds.schema ? { content: { 'application/json': { schema: jsonSchema(route.responds.schema) } } } : {}),
           },
-          default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+          default: {
+            description: 'Error: the service answers JSON, the gateway problem details',
+            content: {
+              'application/json': { schema: { $ref: '#/components/schemas/Error' } },
+              'application/problem+json': { schema: { $ref: '#/components/schemas/GatewayProblem' } },
+            },
+          },
         },
       };
       if (route.query) {
@@ -125,7 +144,7 @@ export function openApiDocument(routes: RouteSpec[], info: { title: string; vers
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: { Error: ERROR_SCHEMA },
+      schemas: { Error: ERROR_SCHEMA, GatewayProblem: GATEWAY_PROBLEM_SCHEMA },
     },
   };
 }
