@@ -43,6 +43,7 @@ export interface AcceptedApplication {
   status: ApplicationStatus;
   /** A status change got no answer (timeout, dropped connection): its outcome is unknown. */
   uncertain: boolean;
+  acceptedAt: number;
 }
 
 /** Every command the portal answered with 2xx: each must be in the log and in the read models. */
@@ -171,7 +172,7 @@ export class MixedLoad {
     const { outcome, body } = await this.send('apply', 'POST', '/api/applications', { token: student.token, form });
     const applicationId = (body as { applicationId?: string } | undefined)?.applicationId;
     if (isSuccess(outcome.status) && applicationId) {
-      this.accepted.applications.set(applicationId, { applicationId, student, jobId, status: 'Applied', uncertain: false });
+      this.accepted.applications.set(applicationId, { applicationId, student, jobId, status: 'Applied', uncertain: false, acceptedAt: Date.now() });
     }
   }
 
@@ -207,7 +208,9 @@ export class MixedLoad {
 
   private async read(): Promise<void> {
     const { students, admin } = this.world;
-    const applications = [...this.accepted.applications.values()];
+    // Reads of one application pick those accepted a while ago: a reader that has just applied waits for
+    // the read models with X-Consistency-Position, which this load does not send.
+    const applications = [...this.accepted.applications.values()].filter((application) => application.acceptedAt < Date.now() - 20_000);
     const student = students[this.nextRead % students.length]!;
     const application = applications[this.nextRead % Math.max(1, applications.length)];
     const kind = this.nextRead++ % 4;

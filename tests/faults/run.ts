@@ -68,7 +68,7 @@ export class FaultRun {
         NOTIFIER_POLL_MS: '200',
         NOTIFIER_DIRECTORY_WAIT_MS: '15000',
       };
-      const fleet = await ServiceFleet.create(env);
+      const fleet = await ServiceFleet.create(env, stack.layout.logsDir);
       for (const service of FAULT_SERVICES) env[`${service.toUpperCase().replace('-', '_')}_URL`] = fleet.url(service);
       const loaded = loadEnv({ ...process.env, ...env });
       const store = await createEventStore(loaded);
@@ -198,7 +198,7 @@ export class FaultRun {
     const otherFailures: Record<string, number> = {};
     for (const outcome of [...during, ...afterwards.filter((o) => o.startedAt < recoveredAt)]) {
       if (isSuccess(outcome) || outcome.status === 503) continue;
-      const key = outcome.failure ?? String(outcome.status);
+      const key = `${outcome.failure ?? outcome.status} ${outcome.op}`;
       otherFailures[key] = (otherFailures[key] ?? 0) + 1;
     }
     const accepted = await findAccepted(this.load.accepted, eventLog, this.mongo.db);

@@ -28,15 +28,18 @@ export class ServiceFleet {
   readonly unexpectedExits: UnexpectedExit[] = [];
   private readonly processes = new Map<FaultService, ServiceProcess>();
   private readonly killing = new Set<ServiceProcess>();
+  /** Every process started, in order, for the logs. */
+  private readonly started: { service: FaultService; process: ServiceProcess }[] = [];
 
   private constructor(
     private readonly env: Record<string, string>,
     readonly ports: Record<FaultService, number>,
+    private readonly logsDir: string,
   ) {}
 
-  static async create(env: Record<string, string>): Promise<ServiceFleet> {
+  static async create(env: Record<string, string>, logsDir: string): Promise<ServiceFleet> {
     const ports = Object.fromEntries(await Promise.all(FAULT_SERVICES.map(async (service) => [service, await freePort()] as const)));
-    return new ServiceFleet(env, ports as Record<FaultService, number>);
+    return new ServiceFleet(env, ports as Record<FaultService, number>, logsDir);
   }
 
   url(service: FaultService): string {
@@ -51,6 +54,7 @@ export class ServiceFleet {
   async start(service: FaultService): Promise<void> {
     const started = await spawnService(service, this.env, this.ports[service]);
     this.processes.set(service, started);
+    this.started.push({ service, process: started });
     void started.exited.then(({ code, signal }) => {
       if (this.killing.has(started)) return;
       this.unexpectedExits.push({ service, at: Date.now(), how: signal ?? `code ${code}`, lastOutput: started.output().slice(-3000) });
@@ -81,8 +85,14 @@ export class ServiceFleet {
     return answers.every(Boolean);
   }
 
+  /** Stops every service, and writes what each process printed to `<logs>/<service>.log`. */
   async stopAll(): Promise<void> {
     await Promise.all(FAULT_SERVICES.map((service) => this.kill(service, 'SIGTERM')));
+    fs.mkdirSync(this.logsDir, { recursive: true });
+    for (const service of FAULT_SERVICES) {
+      const outputs = this.started.filter((entry) => entry.service === service).map((entry, n) => `=== process ${n + 1} (pid ${entry.process.child.pid})\n${entry.process.output()}`);
+      fs.writeFileSync(path.join(this.logsDir, `${service}.log`), outputs.join('\n'));
+    }
   }
 
   /** A service's output so far, for a failure's message. */
