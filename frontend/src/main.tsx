@@ -1,3 +1,4 @@
+import './shared/zodConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './shared/styles/layers.css';
