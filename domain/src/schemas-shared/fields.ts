@@ -82,6 +82,8 @@ function isIsoDateOrDateTime(value: string): boolean {
 export const isoInstant = (messages: { required: string; invalid: string }) =>
   requiredText(messages.required)
     .refine((value) => ISO_DATE_TIME_WITH_OFFSET.test(value) && !Number.isNaN(Date.parse(value)), { error: messages.invalid })
+    // What the API description says (and its fuzzing generates); the refinement above is not representable.
+    .meta({ format: 'date-time' })
     .transform((value) => new Date(value).toISOString());
 
 /** Trims each entry, drops blanks, and drops case-insensitive duplicates keeping the first spelling. */

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { trainingFormSchema } from './schemas';
 
 const validTraining = {
@@ -29,5 +30,12 @@ describe('trainingFormSchema', () => {
     ['registrationLink', 'javascript:alert(1)', 'Please enter a valid URL'],
   ])('for %s = %j says %s', (field, value, message) => {
     expect(messageAt({ ...validTraining, [field]: value }, field)).toBe(message);
+  });
+});
+
+describe('trainingFormSchema in the API description', () => {
+  it('documents the date as an ISO date-time (with its offset), so clients and the fuzz test send one', () => {
+    const schema = z.toJSONSchema(trainingFormSchema, { io: 'input', unrepresentable: 'any' }) as { properties: Record<string, { format?: string }> };
+    expect(schema.properties.date?.format).toBe('date-time');
   });
 });
