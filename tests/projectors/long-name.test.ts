@@ -12,7 +12,12 @@ interface ListedUser {
 interface ProjectionStatus {
   projection: string;
   lagEvents: number;
-  stuck: { position: number } | null;
+  stuck: { position: number; eventType: string; error: string; attempts: number } | null;
+}
+
+interface SystemStatus {
+  status: 'ok' | 'degraded';
+  projections: { items: ProjectionStatus[]; error: string | null };
 }
 
 /**
@@ -82,4 +87,58 @@ describe('a student registered with a 3 KB name, end to end', () => {
     );
     expect(status.projections.items.filter((item) => item.stuck !== null)).toEqual([]);
   }, 180_000);
+
+  it('stops the users projection at an event the server refuses, shows it on the status page, and moves on after an admin’s skip', async () => {
+    // An index on a raw text field, as the users projection used to declare (on names, e-mails and roll
+    // numbers): the server refuses the next account whose roll number is longer than an index entry.
+    await ns.mongo.db.collection('users').createIndex({ 'lower.rollNo': 1 });
+    const refusedTag = randomBytes(4).toString('hex');
+    const longRollNo = `Y-${refusedTag}-${randomBytes(2300).toString('base64').replace(/[+/=]/g, 'y')}`;
+    const registered = await api.post('/api/auth/register', { fullName: `Yan ${refusedTag}`, rollNo: longRollNo, email: `yan.${refusedTag}@university.edu`, password: 'correct horse battery staple 42' });
+    expect(registered.status).toBe(201);
+    const after = await api.post('/api/auth/register', { fullName: `Bela ${refusedTag}`, rollNo: `B-${refusedTag}`, email: `bela.${refusedTag}@university.edu`, password: 'correct horse battery staple 42' });
+    expect(after.status).toBe(201);
+
+    const stuck = await until(
+      async () => {
+        const status = await get<SystemStatus>('/api/system/status');
+        const users = status.projections.items.find((item) => item.projection === 'users');
+        return users?.stuck && users.stuck.attempts >= 2 ? { status, users } : undefined;
+      },
+      { timeoutMs: 60_000, intervalMs: 500, what: 'the users projection stuck on the status page' },
+    );
+    expect(stuck.status.status).toBe('degraded');
+    expect(stuck.users.stuck).toMatchObject({ eventType: 'UserRegistered', error: expect.stringContaining('index row size') });
+    const position = stuck.users.stuck!.position;
+    const [event] = await ns.store.readAll({ fromPosition: position - 1, maxCount: 1 });
+    expect(event).toMatchObject({ position, type: 'UserRegistered', data: { fullName: `Yan ${refusedTag}`, rollNo: longRollNo } });
+    // Nothing after it reaches the read model meanwhile.
+    expect(await get<ListedUser[]>(`/api/admin/users?search=${refusedTag}`)).toEqual([]);
+
+    const skipped = await api.request('POST', '/api/system/projections/users/skip', { body: { position, reason: 'A name longer than the index can hold' }, token: admin.token });
+    expect(skipped.status).toBe(202);
+    const listed = await until(
+      async () => {
+        const users = await get<ListedUser[]>(`/api/admin/users?search=${refusedTag}`);
+        return users.length > 0 ? users : undefined;
+      },
+      { timeoutMs: 90_000, intervalMs: 500, what: 'the users projection past the skipped event' },
+    );
+    // The skipped account is not in the read model; the one registered after it is.
+    expect(listed.map((user) => user.fullName)).toEqual([`Bela ${refusedTag}`]);
+    const status = await until(
+      async () => {
+        const reply = await get<SystemStatus>('/api/system/status');
+        return reply.projections.items.find((item) => item.projection === 'users')?.stuck === null ? reply : undefined;
+      },
+      { timeoutMs: 30_000, intervalMs: 500, what: 'the users projection no longer stuck' },
+    );
+    expect(status.projections.items.every((item) => item.stuck === null)).toBe(true);
+
+    // The skip is in the audit log, with the admin as actor.
+    const audit = await get<{ events: { type: string; actor: { id: string | null }; data: unknown }[] }>('/api/audit?type=ProjectionEventSkipped');
+    expect(audit.events).toEqual([expect.objectContaining({ type: 'ProjectionEventSkipped', actor: expect.objectContaining({ id: admin.id }), data: { projection: 'users', position, reason: 'A name longer than the index can hold' } })]);
+    const metrics = await (await fetch(`${projectors.url}/metrics`)).text();
+    expect(metrics).toMatch(/^projection_events_skipped_total\{projection="users"[^}]*\} 1$/m);
+  }, 240_000);
 });
