@@ -142,7 +142,7 @@ async function main(): Promise<void> {
   const files = await samples();
   // /analyze is for signed-in students: the spawned engine checks tokens with this run's own secret.
   useEphemeralJwtSecret();
-  const student = issueToken({ secret: process.env.JWT_SECRET!, expiresIn: '1h' }, { id: randomUUID(), role: 'student' });
+  const student = issueToken({ secret: process.env.JWT_SECRET!, expiresIn: '1h' }, { id: randomUUID(), role: 'student', sessionVersion: 0 });
   const service = await spawnService('ats-engine', { LOG_LEVEL: 'warn', MAX_RESUME_BYTES: String(10 * 1024 * 1024) });
   const url = service.url;
   const child = fork(path.join(__dirname, 'ats-baseline.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });

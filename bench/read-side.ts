@@ -85,7 +85,7 @@ async function main(): Promise<void> {
     async function measureQueries(pairs: QueryPair[]) {
       console.log(`\n2. queries at ${clients} concurrent clients, ${seconds} s each (${pairs.join(', ')})…`);
       const queryApi = await spawnHere('query-api');
-      const studentToken = (n: number) => issueToken({ secret: env.JWT_SECRET, expiresIn: env.JWT_EXPIRES_IN }, { id: loaded.studentIds[n % loaded.studentIds.length]!, role: 'student' });
+      const studentToken = (n: number) => issueToken({ secret: env.JWT_SECRET, expiresIn: env.JWT_EXPIRES_IN }, { id: loaded.studentIds[n % loaded.studentIds.length]!, role: 'student', sessionVersion: 0 });
       const student = studentToken(0);
       const db = ns.mongo.db;
       const random = seededRandom(1);

@@ -73,11 +73,11 @@ describe('POST /analyze', () => {
   describe('is for signed-in students only (the spec\'s /cv is a student screen)', () => {
     it.each([
       ['no token', null, 401, MESSAGES.signIn],
-      ['a token signed with another secret', issueToken({ secret: 'x'.repeat(40), expiresIn: '1h' }, { id: 'u1', role: 'student' }), 401, INVALID_TOKEN_MESSAGE],
+      ['a token signed with another secret', issueToken({ secret: 'x'.repeat(40), expiresIn: '1h' }, { id: 'u1', role: 'student', sessionVersion: 0 }), 401, INVALID_TOKEN_MESSAGE],
       ['an expired token', 'expired', 401, INVALID_TOKEN_MESSAGE],
       ['a token that is not a JWT', 'not-a-jwt', 401, INVALID_TOKEN_MESSAGE],
     ] as const)('answers 401 to %s, before reading the upload', async (_name, token, status, message) => {
-      const used = token === 'expired' ? issueToken({ ...ats.tokens, expiresIn: '-1m' }, { id: 'u1', role: 'student' }) : token;
+      const used = token === 'expired' ? issueToken({ ...ats.tokens, expiresIn: '-1m' }, { id: 'u1', role: 'student', sessionVersion: 0 }) : token;
       const { status: got, body } = await ats.analyze({ bytes: resumePdf, name: 'resume.pdf' }, {}, { token: used });
       expect(got).toBe(status);
       expect(body).toEqual({ success: false, error: message });

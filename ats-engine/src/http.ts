@@ -86,7 +86,10 @@ export interface AnalyzeRouteOptions {
 
 /**
  * The bearer token must be valid and its role allowed to analyse resumes (the permission matrix).
- * The engine is stateless and reads no accounts: a suspension applies here when the token expires.
+ * The engine is stateless and reads no accounts: a token whose sessions ended (password change or
+ * reset, suspension, role change, deletion) still analyses resumes here until it expires, which
+ * stores nothing and shows nothing of the account (docs/decisions.md). A token without a session
+ * version is refused like any malformed one.
  * Checked before the upload is read, so a visitor's file is never buffered.
  */
 const requireStudent =

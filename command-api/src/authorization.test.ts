@@ -36,12 +36,12 @@ const SPEC_CALLS = [
   'DELETE /api/interview-experiences/:id',
 ];
 
-type Who = Caller | 'another student' | 'suspended admin' | 'tampered token' | 'expired token' | 'token without expiry';
-const EVERYONE: Who[] = ['visitor', 'student', 'another student', 'staff', 'admin', 'suspended admin', 'tampered token', 'expired token', 'token without expiry'];
+type Who = Caller | 'another student' | 'suspended admin' | 'tampered token' | 'expired token' | 'token without expiry' | 'token without session version';
+const EVERYONE: Who[] = ['visitor', 'student', 'another student', 'staff', 'admin', 'suspended admin', 'tampered token', 'expired token', 'token without expiry', 'token without session version'];
 
 /** What the permission matrix says each caller must get: 401, 403, or through to the handler. */
 function expectedFor(who: Who, action: Action): 401 | 403 | 'through' {
-  if (who === 'tampered token' || who === 'expired token' || who === 'token without expiry') return 401;
+  if (who === 'tampered token' || who === 'expired token' || who === 'token without expiry' || who === 'token without session version') return 401;
   if (who === 'suspended admin') return 403;
   const caller: Caller = who === 'another student' ? 'student' : who;
   const decision = authorize(caller, action);
@@ -63,9 +63,11 @@ describe('authorization table: every caller against every command endpoint', () 
     tokens.set('suspended admin', (await signedInUser(api, 'admin', { status: 'suspended' })).token);
     const admin = (await signedInUser(api, 'admin')).token;
     tokens.set('tampered token', `${admin.slice(0, -3)}abc`);
-    tokens.set('expired token', jwt.sign({ role: 'admin' }, secret, { subject: randomUUID(), issuer: 'placement-portal', expiresIn: -10 }));
+    tokens.set('expired token', jwt.sign({ role: 'admin', sv: 0 }, secret, { subject: randomUUID(), issuer: 'placement-portal', expiresIn: -10 }));
     // Signed with the right secret for a real admin, but good for ever: refused.
-    tokens.set('token without expiry', jwt.sign({ role: 'admin' }, secret, { subject: (await signedInUser(api, 'admin')).id, issuer: 'placement-portal' }));
+    tokens.set('token without expiry', jwt.sign({ role: 'admin', sv: 0 }, secret, { subject: (await signedInUser(api, 'admin')).id, issuer: 'placement-portal' }));
+    // Signed with the right secret for a real admin, with an expiry, but no session version (it could not be ended): refused.
+    tokens.set('token without session version', jwt.sign({ role: 'admin' }, secret, { subject: (await signedInUser(api, 'admin')).id, issuer: 'placement-portal', expiresIn: '1h' }));
   });
   afterAll(() => api.stop());
 
@@ -103,7 +105,7 @@ describe('authorization table: every caller against every command endpoint', () 
     const marker = `refused-${randomUUID()}`;
     const restricted = commandRoutes(api.deps).filter((route) => authorize('student', route.action) === 'forbid');
     for (const route of restricted) {
-      for (const who of ['student', 'suspended admin', 'tampered token', 'expired token', 'token without expiry'] as Who[]) {
+      for (const who of ['student', 'suspended admin', 'tampered token', 'expired token', 'token without expiry', 'token without session version'] as Who[]) {
         const response = await fetch(`${api.service.url}${concrete(route.paths[0]!)}`, {
           method: route.method.toUpperCase(),
           headers: { 'Content-Type': 'application/json', 'X-Correlation-Id': marker, Authorization: `Bearer ${tokens.get(who)}` },

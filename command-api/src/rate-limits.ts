@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { normalizeEmail } from '@placement/domain';
-import { clientAddressKey, sharedRateLimit } from '@placement/platform';
+import { actorOf, clientAddressKey, sharedRateLimit } from '@placement/platform';
 import type { CommandApiDeps } from './deps';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -24,6 +24,20 @@ export const loginLimiter = (deps: Pick<CommandApiDeps, 'rateCounters'>, failure
     key: (req) => `${clientAddressKey(req)}|${emailOf(req)}`,
     skipSuccessfulRequests: true,
     message: 'Too many login attempts. Please wait a few minutes and try again.',
+  });
+
+/**
+ * Guessing the current password with a session token (a stolen one, say): failed changes per
+ * account, shared by every replica; a successful change does not count. Mount after authentication.
+ */
+export const passwordChangeLimiter = (deps: Pick<CommandApiDeps, 'rateCounters'>, failuresPer15Minutes: number): RequestHandler =>
+  sharedRateLimit(deps.rateCounters, {
+    name: 'password-change',
+    windowMs: FIFTEEN_MINUTES,
+    limit: failuresPer15Minutes,
+    key: (_req, res) => `account|${actorOf(res).id ?? ''}`,
+    skipSuccessfulRequests: true,
+    message: 'Too many attempts. Please wait a few minutes and try again.',
   });
 
 /** Anonymous submissions (interview experiences, public job posts, sign-ups, resends): per client address and kind. */

@@ -148,7 +148,7 @@ export async function signedInUser(api: CommandApiUnderTest, role: Role, options
       status: options.status ?? 'active',
     },
   });
-  return { id, email, role, token: issueToken({ secret: api.deps.env.JWT_SECRET, expiresIn: api.deps.env.JWT_EXPIRES_IN }, { id, role }) };
+  return { id, email, role, token: issueToken({ secret: api.deps.env.JWT_SECRET, expiresIn: api.deps.env.JWT_EXPIRES_IN }, { id, role, sessionVersion: 0 }) };
 }
 
 /** A complete, valid job form. */

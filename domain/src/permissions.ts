@@ -19,6 +19,10 @@ export const PERMISSIONS = {
   'auth.login': 'public',
   'auth.resendVerification': 'public',
   'auth.verifyEmail': 'public',
+  'auth.forgotPassword': 'public',
+  'auth.resetPassword': 'public',
+  /** Any signed-in account changes its own password (the handler passes its own id only). */
+  'auth.changePassword': 'signed-in',
   'auth.me': 'signed-in',
   'profile.readOwn': 'signed-in',
   'profile.update': STUDENT,

@@ -35,7 +35,7 @@ export function accountLookup(store: EventStore): AccountLookup {
   return async (userId) => {
     const user = await loadUser(store, userId);
     if (!user.exists || user.deleted || !user.role || !user.status) return undefined;
-    return { role: user.role, status: user.status, verified: user.verified };
+    return { role: user.role, status: user.status, verified: user.verified, sessionVersion: user.sessionVersion };
   };
 }
 

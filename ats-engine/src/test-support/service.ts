@@ -30,7 +30,7 @@ export async function startAtsEngine(options: { maxResumeBytes?: number; engine?
     engine: { textWorkers: 2, ocrWorkers: 1, warmOcr: false, ...options.engine },
   });
   const service = await startService(definition);
-  const tokenFor = (role: Role) => issueToken(tokens, { id: randomUUID(), role });
+  const tokenFor = (role: Role) => issueToken(tokens, { id: randomUUID(), role, sessionVersion: 0 });
   const student = tokenFor('student');
   const analyze: AtsUnderTest['analyze'] = async (file, fields = {}, { token = student } = {}) => {
     const form = new FormData();

@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import express, { type Response } from 'express';
 import {
+  PASSWORD_RESET_TOKEN_TTL_MS,
   USER_EVENT_VERSIONS,
   USER_MESSAGES,
   VERIFICATION_TOKEN_TTL_MS,
   canLogIn,
+  changePasswordSchema,
+  forgotPasswordSchema,
   isRejection,
   loginSchema,
   registerSchema,
   resendVerificationSchema,
+  resetPasswordSchema,
   userDecider,
   userStreamId,
   verifyEmailSchema,
@@ -17,11 +21,14 @@ import {
 } from '@placement/domain';
 import {
   accountPasswordCheck,
+  actorOf,
   argon2Passwords,
+  badRequest,
   hashToken,
   HttpError,
   issueToken,
   loadUser,
+  passwordResetToken,
   type RouteSpec,
   userIdByEmail,
   userIdOfToken,
@@ -31,13 +38,24 @@ import { z } from 'zod';
 import { isEmailTaken, userCommand, withEmailClaimed } from '../accounts';
 import type { CommandApiDeps } from '../deps';
 import { execute, invocationOf, notePosition, positionOf, run, type Invocation } from '../execute';
-import { loginLimiter, publicSubmissionLimiter } from '../rate-limits';
+import { loginLimiter, passwordChangeLimiter, publicSubmissionLimiter } from '../rate-limits';
 
 export const AUTH_MESSAGES = {
   registered: 'Registration successful. Please check your email to verify your account.',
   verificationSent: 'Verification email sent. Please check your inbox.',
   verified: 'Email verified successfully.',
+  // Not in the spec (docs/decisions.md, forgot password):
+  resetRequested: 'If an account exists for this email, we have sent a link to reset its password. Please check your inbox.',
+  passwordReset: 'Your password has been reset. Please sign in with your new password.',
+  passwordChanged: 'Your password has been changed.',
 } as const;
+
+/**
+ * The forgot-password reply comes no sooner than this after the request arrived, for a known address
+ * and an unknown one alike: both do the same reads, and the known one's append (a few milliseconds)
+ * disappears under the floor.
+ */
+export const FORGOT_PASSWORD_REPLY_FLOOR_MS = 250;
 
 /** What the client learns about the signed-in account. */
 export const sessionUser = (user: UserState) => ({
@@ -55,10 +73,14 @@ const sessionSchema = z.object({ token: z.string(), user: z.object({ _id: z.stri
 const messageSchema = z.object({ message: z.string(), position: z.number() });
 
 const verificationExpiry = (now: Date) => new Date(now.getTime() + VERIFICATION_TOKEN_TTL_MS).toISOString();
+const resetExpiry = (now: Date) => new Date(now.getTime() + PASSWORD_RESET_TOKEN_TTL_MS).toISOString();
+
+const sessionOf = (user: UserState) => ({ id: user.userId!, role: user.role, sessionVersion: user.sessionVersion });
 
 export function authRoutes(deps: CommandApiDeps): RouteSpec[] {
   const tokens = { secret: deps.env.JWT_SECRET, expiresIn: deps.env.JWT_EXPIRES_IN };
   const tokenHashFor = (userId: string, now: Date) => hashToken(verificationToken(deps.env.JWT_SECRET, userId, verificationExpiry(now)));
+  const resetTokenHashFor = (userId: string, now: Date) => hashToken(passwordResetToken(deps.env.JWT_SECRET, userId, resetExpiry(now)));
   const json = express.json({ limit: '64kb' });
   const passwords = deps.passwords ?? argon2Passwords;
   const checkPassword = accountPasswordCheck(passwords);
@@ -158,7 +180,7 @@ export function authRoutes(deps: CommandApiDeps): RouteSpec[] {
         // Verifying signs the user in, so it must not open a door that login would keep shut.
         const check = canLogIn(user);
         if (!check.ok) throw new HttpError(check.status, check.message);
-        res.json({ message: AUTH_MESSAGES.verified, token: issueToken(tokens, { id: userId, role: user.role }), user: sessionUser(user), position: positionOf(res) });
+        res.json({ message: AUTH_MESSAGES.verified, token: issueToken(tokens, sessionOf(user)), user: sessionUser(user), position: positionOf(res) });
       },
     },
     {
@@ -180,7 +202,70 @@ export function authRoutes(deps: CommandApiDeps): RouteSpec[] {
         if (!user?.userId || !matched) throw new HttpError(401, USER_MESSAGES.invalidCredentials);
         const check = canLogIn(user);
         if (!check.ok) throw new HttpError(check.status, check.message);
-        res.json({ token: issueToken(tokens, { id: user.userId, role: user.role }), user: sessionUser(user) });
+        res.json({ token: issueToken(tokens, sessionOf(user)), user: sessionUser(user) });
+      },
+    },
+    {
+      method: 'post',
+      paths: ['/api/auth/forgot-password'],
+      action: 'auth.forgotPassword',
+      summary: 'Mail a password reset link (30 minutes, one use); the same reply whether or not the address has an account',
+      tags: ['auth'],
+      before: [publicSubmissionLimiter(deps, 'forgot-password', deps.env.PUBLIC_SUBMISSIONS_PER_HOUR * 5), json],
+      body: forgotPasswordSchema,
+      responds: { status: 200, description: 'A reset link was issued if the address has an account', schema: messageSchema },
+      handler: async (_req, res) => {
+        const startedAt = Date.now();
+        const { email } = res.locals.body as z.infer<typeof forgotPasswordSchema>;
+        const invocation = invocationOf(deps, res);
+        const userId = await userIdByEmail(deps.store, email);
+        // The same work either way: the token's hash and a read of an account stream; only a known
+        // address appends (and so mails), and an account that cannot take it is not told.
+        const tokenHash = resetTokenHashFor(userId ?? randomUUID(), invocation.context.now);
+        if (userId) await quietly(invocation, { type: 'RequestPasswordReset', userId, tokenHash });
+        else await loadUser(deps.store, randomUUID());
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, startedAt + FORGOT_PASSWORD_REPLY_FLOOR_MS - Date.now())));
+        await replyAlike(res, 200, AUTH_MESSAGES.resetRequested);
+      },
+    },
+    {
+      method: 'post',
+      paths: ['/api/auth/reset-password'],
+      action: 'auth.resetPassword',
+      summary: "Set a new password with a reset link's token; ends every session of the account and verifies an unverified address",
+      tags: ['auth'],
+      before: [publicSubmissionLimiter(deps, 'reset-password', deps.env.PUBLIC_SUBMISSIONS_PER_HOUR * 5), json],
+      body: resetPasswordSchema(deps.commonPasswords),
+      responds: { status: 200, description: 'The password was reset; sign in with it', schema: messageSchema },
+      handler: async (_req, res) => {
+        const { token, password } = res.locals.body as z.infer<ReturnType<typeof resetPasswordSchema>>;
+        const userId = userIdOfToken(token);
+        if (!userId) throw new HttpError(400, USER_MESSAGES.passwordResetLinkInvalid);
+        const passwordHash = await passwords.hash(password);
+        await execute(deps, res, userCommand({ type: 'ResetPassword', userId, tokenHash: hashToken(token), passwordHash }));
+        res.json({ message: AUTH_MESSAGES.passwordReset, position: positionOf(res) });
+      },
+    },
+    {
+      method: 'post',
+      paths: ['/api/auth/change-password'],
+      action: 'auth.changePassword',
+      summary: 'Change the signed-in account\'s password (the current one required); ends every other session and answers with a new token',
+      tags: ['auth'],
+      before: [json, passwordChangeLimiter(deps, deps.env.LOGIN_ATTEMPTS_PER_15_MINUTES)],
+      body: changePasswordSchema(deps.commonPasswords),
+      responds: { status: 200, description: 'Changed; a new session token (every earlier one has ended) and the user', schema: sessionSchema },
+      handler: async (_req, res) => {
+        const { currentPassword, newPassword } = res.locals.body as z.infer<ReturnType<typeof changePasswordSchema>>;
+        const userId = actorOf(res).id!;
+        const user = await loadUser(deps.store, userId);
+        if (!(await checkPassword(user.passwordHash, currentPassword))) {
+          throw badRequest(USER_MESSAGES.currentPasswordIncorrect, [{ field: 'currentPassword', message: USER_MESSAGES.currentPasswordIncorrect }]);
+        }
+        const passwordHash = await passwords.hash(newPassword);
+        await execute(deps, res, userCommand({ type: 'ChangePassword', userId, passwordHash }));
+        const changed = await loadUser(deps.store, userId);
+        res.json({ message: AUTH_MESSAGES.passwordChanged, token: issueToken(tokens, sessionOf(changed)), user: sessionUser(changed), position: positionOf(res) });
       },
     },
   ];

@@ -189,14 +189,19 @@ describe('admin user management against the real event store', () => {
   });
 
   describe('role and status', () => {
-    it('changes the role, and the existing token acts with the new role on its next request', async () => {
-      const student = await signedInUser(api, 'student');
+    it('changes the role and ends the sessions: the existing token is refused, a new sign-in acts with the new role', async () => {
+      const student = await signedInUser(api, 'student', { password: 'a long enough password' });
       const reply = await asAdmin('PUT', `/api/admin/users/${student.id}/role`, { role: 'staff' });
       expect(reply.status).toBe(200);
       expect(reply.body).toMatchObject({ message: 'Role changed to staff.', user: { _id: student.id, role: 'staff' } });
       expect((await typesOf(student.id)).at(-1)).toBe('UserRoleChanged');
-      const apply = await api.request('POST', '/api/applications', { token: student.token, body: { jobId: await existingJob(api) } });
-      expect(apply.status).toBe(403);
+      const jobId = await existingJob(api);
+      const apply = await api.request('POST', '/api/applications', { token: student.token, body: { jobId } });
+      expect(apply.status).toBe(401);
+      expect(apply.body.message).toBe('Session expired. Please login again.');
+      const login = await api.post('/api/auth/login', { email: student.email, password: 'a long enough password' });
+      expect(login.body).toMatchObject({ user: { role: 'staff' } });
+      expect((await api.request('POST', '/api/applications', { token: String(login.body.token), body: { jobId } })).status).toBe(403);
     });
 
     it('refuses an unknown role and writes nothing', async () => {
@@ -208,21 +213,26 @@ describe('admin user management against the real event store', () => {
       await expectNothingWritten(reply, since);
     });
 
-    it("suspends an account: its existing token gets 403 on the next request, and works again once it's active", async () => {
-      const student = await signedInUser(api, 'student');
+    it('suspends an account: its sessions end (also once it is active again), and it signs in again only when active', async () => {
+      const student = await signedInUser(api, 'student', { password: 'a long enough password' });
       // An empty profile form passes authentication and the role check, then fails validation.
-      const nextRequest = () => api.request('POST', '/api/profile/update', { token: student.token, body: {} });
-      expect((await nextRequest()).status).toBe(400);
+      const nextRequest = (token: string) => api.request('POST', '/api/profile/update', { token, body: {} });
+      const login = () => api.post('/api/auth/login', { email: student.email, password: 'a long enough password' });
+      expect((await nextRequest(student.token)).status).toBe(400);
       const suspended = await asAdmin('PATCH', `/api/admin/users/${student.id}/status`, { status: 'suspended' });
       expect(suspended.status).toBe(200);
       expect(suspended.body).toMatchObject({ message: 'Status changed to suspended.', user: { status: 'suspended' } });
 
-      const refused = await nextRequest();
-      expect(refused.status).toBe(403);
-      expect(refused.body.message).toBe('Your account is suspended. Contact the placement office.');
+      const refused = await nextRequest(student.token);
+      expect(refused.status).toBe(401);
+      expect(refused.body.message).toBe('Session expired. Please login again.');
+      const suspendedLogin = await login();
+      expect(suspendedLogin.status).toBe(403);
+      expect(suspendedLogin.body.message).toBe('Your account is suspended. Contact the placement office.');
 
       expect((await asAdmin('PATCH', `/api/admin/users/${student.id}/status`, { status: 'active' })).status).toBe(200);
-      expect((await nextRequest()).status).toBe(400);
+      expect((await nextRequest(student.token)).status).toBe(401);
+      expect((await nextRequest(String((await login()).body.token))).status).toBe(400);
     });
 
     it('refuses an unknown status, and an admin suspending themselves', async () => {

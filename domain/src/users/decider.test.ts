@@ -438,6 +438,15 @@ describe('RequestPasswordReset', () => {
     ]);
   });
 
+  it(`mails nothing more while ${MAX_PENDING_PASSWORD_RESETS} links are pending, and again once one expired`, () => {
+    const pending = Array.from({ length: MAX_PENDING_PASSWORD_RESETS }, (_, index): UserEvent => ({
+      type: 'PasswordResetRequested',
+      data: { userId, email: 'asha@university.edu', tokenHash: `reset-${index}`, expiresAt: new Date(now.getTime() + (index + 1) * 60_000).toISOString() },
+    }));
+    expect(given(userDecider, [...student, ...pending]).when(request, visitor)).toEqual([]);
+    expect(given(userDecider, [...student, ...pending]).when(request, { ...visitor, now: new Date(now.getTime() + 60_000) })).toHaveLength(1);
+  });
+
   it('issues one for an unverified account too (the reset will prove the address)', () => {
     expect(given(userDecider, [registered, tokenIssued()]).when(request, visitor).map((event) => event.type)).toEqual(['PasswordResetRequested']);
   });

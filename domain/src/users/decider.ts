@@ -293,8 +293,16 @@ function verifyEmail(command: VerifyEmail, state: UserState, context: CommandCon
   return [{ type: 'EmailVerified', data: { userId: command.userId } }];
 }
 
+const isPending = (token: VerificationToken, now: Date): boolean => !token.used && now.getTime() < Date.parse(token.expiresAt);
+
+/**
+ * Anyone may ask for a reset of any address, so the owner's mailbox is protected here: while
+ * MAX_PENDING_PASSWORD_RESETS links are pending, a further request mails nothing (the owner already
+ * holds that many working links, so nobody can keep them from resetting either).
+ */
 function requestPasswordReset(command: RequestPasswordReset, state: UserState, context: CommandContext): UserEvent[] {
   requireLive(state);
+  if (state.passwordResets.filter((token) => isPending(token, context.now)).length >= MAX_PENDING_PASSWORD_RESETS) return [];
   return [
     {
       type: 'PasswordResetRequested',

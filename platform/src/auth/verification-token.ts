@@ -1,15 +1,24 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * E-mail verification links. The token is `<userId>.<HMAC(secret, userId, expiresAt)>`: the command
- * side stores only its SHA-256 in the event, and the notifier, which holds the same secret, recomputes
- * the token from the event's user id and expiry to build the link. No secret ever enters the event log.
+ * The tokens of links mailed to an account: e-mail verification and password reset. A token is
+ * `<userId>.<HMAC(secret, purpose, userId, expiresAt)>`: the command side stores only its SHA-256 in
+ * the event, and the notifier, which holds the same secret, recomputes the token from the event's user
+ * id and expiry to build the link. No secret ever enters the event log. The purpose is signed too, so
+ * a token of one kind is never a token of the other.
  */
-const sign = (secret: string, userId: string, expiresAt: string) =>
-  createHmac('sha256', secret).update(`verify-email:${userId}:${expiresAt}`).digest('base64url');
+type LinkPurpose = 'verify-email' | 'reset-password';
+
+const sign = (secret: string, purpose: LinkPurpose, userId: string, expiresAt: string) =>
+  createHmac('sha256', secret).update(`${purpose}:${userId}:${expiresAt}`).digest('base64url');
 
 export function verificationToken(secret: string, userId: string, expiresAt: string): string {
-  return `${userId}.${sign(secret, userId, expiresAt)}`;
+  return `${userId}.${sign(secret, 'verify-email', userId, expiresAt)}`;
+}
+
+/** The token of a password reset link, issued with `PasswordResetRequested` (30 minutes, one use). */
+export function passwordResetToken(secret: string, userId: string, expiresAt: string): string {
+  return `${userId}.${sign(secret, 'reset-password', userId, expiresAt)}`;
 }
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');

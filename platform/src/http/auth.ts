@@ -8,15 +8,24 @@ export interface TokenSettings {
   expiresIn: string;
 }
 
-interface TokenClaims {
+export interface TokenClaims {
   sub: string;
   role: Role;
+  /** The account's session version when the token was issued (`sv`): the token counts only while it is current. */
+  sv: number;
+}
+
+/** Whom a token is for: the account, its role, and its session version (`UserState.sessionVersion`). */
+export interface TokenSubject {
+  id: string;
+  role: Role;
+  sessionVersion: number;
 }
 
 const ISSUER = 'placement-portal';
 
-export function issueToken(settings: TokenSettings, user: { id: string; role: Role }): string {
-  return jwt.sign({ role: user.role }, settings.secret, {
+export function issueToken(settings: TokenSettings, user: TokenSubject): string {
+  return jwt.sign({ role: user.role, sv: user.sessionVersion }, settings.secret, {
     subject: user.id,
     issuer: ISSUER,
     algorithm: 'HS256',
@@ -28,9 +37,12 @@ export function issueToken(settings: TokenSettings, user: { id: string; role: Ro
 export function verifyToken(settings: TokenSettings, token: string): TokenClaims | undefined {
   try {
     const claims = jwt.verify(token, settings.secret, { issuer: ISSUER, algorithms: ['HS256'] });
-    // A token without an expiry would be good for ever: none that we issue lacks one.
+    // A token without an expiry would be good for ever, and one without a session version could not
+    // be ended before it: none that we issue lacks either.
     if (typeof claims === 'string' || typeof claims.sub !== 'string' || typeof claims.role !== 'string' || typeof claims.exp !== 'number') return undefined;
-    return { sub: claims.sub, role: claims.role as Role };
+    const sv: unknown = claims.sv;
+    if (typeof sv !== 'number' || !Number.isSafeInteger(sv) || sv < 0) return undefined;
+    return { sub: claims.sub, role: claims.role as Role, sv };
   } catch {
     return undefined;
   }
@@ -41,6 +53,8 @@ export interface AccountSnapshot {
   role: Role;
   status: 'active' | 'inactive' | 'suspended';
   verified: boolean;
+  /** Tokens issued under an earlier version were ended (password change or reset, status or role change). */
+  sessionVersion: number;
 }
 export type AccountLookup = (userId: string) => Promise<AccountSnapshot | undefined>;
 
@@ -49,8 +63,9 @@ export const INVALID_TOKEN_MESSAGE = 'Session expired. Please login again.';
 export const actorOf = (res: Response): Actor => (res.locals.actor as Actor | undefined) ?? { id: null, role: 'visitor' };
 
 /**
- * Reads the bearer token, if any. No token: a visitor. A bad token, or one whose account is gone:
- * 401. An account that is suspended, inactive or unverified: 403. Otherwise the actor with its current role.
+ * Reads the bearer token, if any. No token: a visitor. A bad token, one whose account is gone, or one
+ * issued before the account's sessions were ended (its `sv` is not the account's session version): 401.
+ * An account that is suspended, inactive or unverified: 403. Otherwise the actor with its current role.
  */
 export function authenticate(settings: TokenSettings, lookup: AccountLookup): RequestHandler {
   return async (req, res, next) => {
@@ -63,7 +78,7 @@ export function authenticate(settings: TokenSettings, lookup: AccountLookup): Re
     const claims = scheme?.toLowerCase() === 'bearer' && token ? verifyToken(settings, token) : undefined;
     if (!claims) return next(new HttpError(401, INVALID_TOKEN_MESSAGE));
     const account = await lookup(claims.sub);
-    if (!account) return next(new HttpError(401, INVALID_TOKEN_MESSAGE));
+    if (!account || account.sessionVersion !== claims.sv) return next(new HttpError(401, INVALID_TOKEN_MESSAGE));
     if (account.status === 'suspended') return next(new HttpError(403, USER_MESSAGES.suspended));
     if (account.status === 'inactive') return next(new HttpError(403, USER_MESSAGES.inactive));
     if (!account.verified) return next(new HttpError(403, USER_MESSAGES.notVerified));

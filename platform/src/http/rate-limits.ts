@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit, type Options, type Store } from 'express-rate-limit';
 import type { Collection, Db } from 'mongodb';
 import { HttpError } from './errors';
@@ -164,7 +164,8 @@ export interface SharedLimit {
   name: string;
   windowMs: number;
   limit: number;
-  key: (req: Request) => string;
+  /** The request's key; the reply's locals carry the signed-in actor, for limits per account. */
+  key: (req: Request, res: Response) => string;
   message: string;
   /** Count only refused requests (a lockout after failed logins, not a cap on logins). */
   skipSuccessfulRequests?: boolean;
