@@ -10,6 +10,8 @@
  * `npm test` runs the short variant (three faults); `npm run test:faults` runs every fault and writes
  * the table into docs/reliability.md.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { CLIENT_TIMEOUT_MS } from './load';
 import { resultTable, writeReliabilityTable, type FaultResult } from './report';
 import { FaultRun, type Fault } from './run';
@@ -39,6 +41,13 @@ const BOUNDED_RESPONSE_MS = 10_000;
 describe(`faults survived (${FULL ? 'every server and service' : 'short variant'})`, () => {
   let run: FaultRun;
   const results: FaultResult[] = [];
+  // The servers' own start and stop lines go to the run's log folder, not to the test's output.
+  const serverLines: string[] = [];
+  const print = console.log.bind(console);
+  jest.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
+    if (typeof args[0] === 'string' && /^\[(postgres|kafka|ferretdb|minio|maildev|gateway)\] /.test(args[0])) serverLines.push(args[0]);
+    else print(...args);
+  });
 
   beforeAll(async () => {
     // Each student applies to each job once: enough pairs for the load of the whole run.
@@ -53,6 +62,7 @@ describe(`faults survived (${FULL ? 'every server and service' : 'short variant'
       writeReliabilityTable(results, `Last full run: ${new Date().toISOString().slice(0, 10)}, ${results.length} faults, each down ${OUTAGE_MS / 1000} s before its restart, on the project's 2-core machine.`);
     }
     await run?.dispose();
+    if (run) fs.writeFileSync(path.join(run.stack.layout.logsDir, 'stack.log'), `${serverLines.join('\n')}\n`);
   }, 120_000);
 
   it.each((FULL ? ALL_FAULTS : SHORT_FAULTS).map((fault) => [('server' in fault ? fault.server : fault.service), fault] as const))(
