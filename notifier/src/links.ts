@@ -7,6 +7,7 @@ export function portalLinks(publicUrl: string) {
   };
   return {
     verifyEmail: (token: string) => at('/verify-email', { token }),
+    resetPassword: (token: string) => at('/reset-password', { token }),
     signIn: () => at('/auth-Container'),
     jobListings: () => at('/job-listings'),
     myApplications: () => at('/my-applications'),

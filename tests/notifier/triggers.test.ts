@@ -78,6 +78,27 @@ describe('e-mail triggers through the command-api, the relay, Kafka and the noti
     expect((await ns.mailbox.to(owner.email)).filter((sent) => sent.subject === mail!.subject)).toHaveLength(1);
   }, 60_000);
 
+  it("'Forgot password?' mails the owner a reset link that sets the password once; an unknown address gets nothing", async () => {
+    const owner = await signedInUser(api, 'student', { password: 'a long enough password' });
+    const stranger = uniqueEmail();
+    for (const email of [owner.email, stranger]) expect((await api.post('/api/auth/forgot-password', { email })).status).toBe(200);
+
+    const [mail] = await ns.mailbox.waitForMailTo(owner.email, 1, { timeoutMs: 30_000 });
+    expect(mail!.subject).toBe('Reset your Placement Portal password');
+    expect(mail!.text).toContain(PORTAL);
+    const link = new URL(linkIn(mail!.text, '/reset-password'));
+    expect(`${link.origin}${link.pathname}`).toBe(new URL('/reset-password', api.deps.env.PUBLIC_URL).toString());
+    expect(mail!.html).toContain(`href="${link.toString().replace(/&/g, '&amp;')}"`);
+
+    // The link the mail carries is the one the command side accepts, once.
+    const token = link.searchParams.get('token');
+    expect((await api.post('/api/auth/reset-password', { token, password: 'a brand new passphrase' })).status).toBe(200);
+    expect((await api.post('/api/auth/login', { email: owner.email, password: 'a brand new passphrase' })).status).toBe(200);
+    expect((await api.post('/api/auth/reset-password', { token, password: 'yet another passphrase' })).status).toBe(400);
+    await sleep(1500);
+    expect(await ns.mailbox.to(stranger)).toEqual([]);
+  }, 60_000);
+
   it('a job announcement reaches every active, verified student and nobody else', async () => {
     const students = await Promise.all([1, 2, 3].map((n) => signedInUser(api, 'student', { fullName: `Student ${n}` })));
     const suspended = await signedInUser(api, 'student', { status: 'suspended' });

@@ -5,7 +5,7 @@ import { deliveryKey, messageIdFor, recipientHash } from './identity';
 import { RateLimiter, Semaphore } from './rate-limiter';
 import type { SentLog } from './sent-log';
 
-export type MailKind = 'verification' | 'registration-attempt' | 'job-announcement' | 'application-submitted' | 'application-status' | 'campaign';
+export type MailKind = 'verification' | 'registration-attempt' | 'password-reset' | 'job-announcement' | 'application-submitted' | 'application-status' | 'campaign';
 
 /** What a template makes: an HTML mail with its plain-text part. */
 export interface RenderedMail {

@@ -5,5 +5,6 @@ export * from './html-to-text';
 export * from './job-announcement';
 export * from './job-title';
 export * from './layout';
+export * from './password-reset';
 export * from './registration-attempt';
 export * from './verification';
