@@ -161,11 +161,6 @@ describe('a student in Chromium against the running stack', () => {
     jobId = posted.body.data._id;
     const approved = await portalRequest('PATCH', `/api/jobs/${jobId}/status`, { token: admin.token, body: { status: 'approved' } });
     expect(approved.status).toBe(200);
-    // The insights page reads without a token, and a visitor's read does not wait for a position.
-    await eventually('the approved experience listed', async () => {
-      const listed = await portalRequest<unknown[]>('GET', `/api/interview-experiences?company=${encodeURIComponent(EXPERIENCE.companyName)}`);
-      return listed.body.length === 1;
-    });
     await eventually('the approved job is listed', async () => (await portalRequest<{ count: number }>('GET', `/api/jobs?search=${encodeURIComponent(JOB.companyName)}`)).body.count === 1);
 
     await page.getByRole('link', { name: 'Job Listings' }).first().click();
@@ -286,6 +281,11 @@ describe('a student in Chromium against the running stack', () => {
     });
     const approved = await portalRequest('POST', `/api/interview-experiences/${pending[0]!._id}/approve`, { token: admin.token });
     expect(approved.status).toBe(200);
+    // The insights page reads without a token, and a visitor's read does not wait for a position.
+    await eventually('the approved experience listed', async () => {
+      const listed = await portalRequest<unknown[]>('GET', `/api/interview-experiences?company=${encodeURIComponent(EXPERIENCE.companyName)}`);
+      return listed.body.length === 1;
+    });
 
     await open(page, '/interview-insights');
     await page.getByLabel('Search by company').fill(EXPERIENCE.companyName.toUpperCase());
