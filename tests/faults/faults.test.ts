@@ -8,7 +8,7 @@
  * with Retry-After within a bounded time.
  *
  * `npm test` runs the short variant (three faults); `npm run test:faults` runs every fault and writes
- * the table into docs/reliability.md.
+ * the table into docs/reliability.md. The services run from their build (`tsc -b` first, as both do).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -64,7 +64,7 @@ export async function startFaultStack(): Promise<FaultStack> {
     kafka: kafkaServer(layout),
     ferretdb: ferretdbServer(layout),
     minio: minioServer(layout),
-    maildev: maildevServer(layout),
+    maildev: maildevServer(layout, Number.POSITIVE_INFINITY),
   };
   for (const name of FAULT_SERVERS) {
     if (!(await servers[name].isInstalled())) throw new Error(`${name} is not installed: run \`npm start\` (or \`npm run stack -- install\`) once`);

@@ -40,8 +40,11 @@ function pruneStoredMails(mailDir: string, keep: number): number {
 /** The workspace's Node 24 when present, whatever Node runs this CLI. */
 const nodeBinary = (): string => (fs.existsSync(WORKSPACE_NODE) ? WORKSPACE_NODE : process.execPath);
 
-/** MailDev of one copy of the stack (`npm start`'s unless a layout says otherwise). */
-export const maildevServer = (layout: ServerLayout = DEFAULT_LAYOUT): LocalServer => {
+/**
+ * MailDev of one copy of the stack (`npm start`'s unless a layout says otherwise), keeping the newest
+ * `mailsKept` mails across restarts (the fault tests keep every mail: they count them).
+ */
+export const maildevServer = (layout: ServerLayout = DEFAULT_LAYOUT, mailsKept = MAILS_KEPT): LocalServer => {
   const MAILDEV = layout.servers.maildev;
   const mailDir = dataDirIn(layout, 'maildev');
   return defineDaemon({
@@ -57,8 +60,8 @@ export const maildevServer = (layout: ServerLayout = DEFAULT_LAYOUT): LocalServe
     },
     async prepare() {
       fs.mkdirSync(mailDir, { recursive: true });
-      const pruned = pruneStoredMails(mailDir, MAILS_KEPT);
-      if (pruned > 0) console.log(`[maildev] removed the ${pruned} oldest stored mails; the inbox keeps the newest ${MAILS_KEPT}`);
+      const pruned = pruneStoredMails(mailDir, mailsKept);
+      if (pruned > 0) console.log(`[maildev] removed the ${pruned} oldest stored mails; the inbox keeps the newest ${mailsKept}`);
     },
     launchSpec: () => ({
       command: nodeBinary(),
