@@ -25,10 +25,17 @@ describe('projection lag metrics', () => {
       const secondsBefore = Number(/projection_lag_seconds\{projection="[^"]+"\} (\S+)/.exec(await registry.getSingleMetricAsString('projection_lag_seconds'))?.[1]);
       expect(secondsBefore).toBeGreaterThanOrEqual(5);
 
+      // One scrape, as /metrics makes it: every gauge is of this reading, none of an earlier one.
+      const scrape = await registry.metrics();
+      expect(scrape).toContain(`projection_position{projection="${name}"} 0`);
+      expect(Number(new RegExp(`projection_lag_seconds\\{projection="${name}"\\} (\\S+)`).exec(scrape)?.[1])).toBeGreaterThanOrEqual(5);
+
       await runner.start();
       const deadline = Date.now() + 10_000;
       while (runner.progress.position < (await store.headPosition()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-      await registry.metrics();
+      const caughtUp = await registry.metrics();
+      expect(caughtUp).toContain(`projection_position{projection="${name}"} ${await store.headPosition()}`);
+      expect(caughtUp).toContain(`projection_lag_seconds{projection="${name}"} 0`);
       expect(await registry.getSingleMetricAsString('projection_lag_events')).toContain(`projection_lag_events{projection="${name}"} 0`);
       expect(await registry.getSingleMetricAsString('projection_lag_seconds')).toContain(`projection_lag_seconds{projection="${name}"} 0`);
     } finally {

@@ -24,33 +24,47 @@ export interface RunElsewhere {
 }
 const RUN_HERE: RunElsewhere = { runsHere: () => true, savedPosition: async () => 0 };
 
+/** One reading for all the callers that ask while it is under way: the metrics of one scrape. */
+function sharedPerScrape<T>(read: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () =>
+    (pending ??= read().finally(() => {
+      pending = undefined;
+    }));
+}
+
 /**
  * Projection lag on /metrics: events behind the head of the log, and seconds behind; and whether a
  * projection is stuck at an event it cannot apply (which, its type, the last error, the tries so far),
  * the tries repeated and the events skipped by an admin.
  */
 export function registerLagMetrics(registry: Registry, store: EventStore, runners: ProjectionRunner[], elsewhere: RunElsewhere = RUN_HERE): void {
-  // Registered with `registry` only (below), not also with prom-client's global one.
-  const position = new Gauge({ name: 'projection_position', help: 'Global position of the last applied event', labelNames: ['projection'], registers: [] });
-  const secondsBehind = new Gauge({ name: 'projection_lag_seconds', help: 'Age of the oldest event not yet applied (0 when caught up)', labelNames: ['projection'], registers: [] });
-  // Registered first, so that its collect() refreshes all three before any is read.
-  const eventsBehind = new Gauge({
-    name: 'projection_lag_events',
-    help: 'Events appended but not yet applied',
-    labelNames: ['projection'],
-    registers: [],
-    async collect() {
-      const head = await store.headPosition();
-      for (const runner of runners) {
+  // Registered with `registry` only (below), not also with prom-client's global one. A scrape collects
+  // every metric at once, so each of the three waits for the one reading they share.
+  const readings = sharedPerScrape(async () => {
+    const head = await store.headPosition();
+    return Promise.all(
+      runners.map(async (runner) => {
         const { projection } = runner.progress;
         const at = elsewhere.runsHere(projection) ? runner.progress.position : await elsewhere.savedPosition(projection);
         const behind = Math.max(0, head - at);
-        this.set({ projection }, behind);
-        position.set({ projection }, at);
-        secondsBehind.set({ projection }, behind === 0 ? 0 : await ageOfNextEvent(store, at));
-      }
-    },
+        return { projection, at, behind, seconds: behind === 0 ? 0 : await ageOfNextEvent(store, at) };
+      }),
+    );
   });
+  const gauge = (name: string, help: string, value: (reading: Awaited<ReturnType<typeof readings>>[number]) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['projection'],
+      registers: [],
+      async collect() {
+        for (const reading of await readings()) this.set({ projection: reading.projection }, value(reading));
+      },
+    });
+  const eventsBehind = gauge('projection_lag_events', 'Events appended but not yet applied', (reading) => reading.behind);
+  const position = gauge('projection_position', 'Global position of the last applied event', (reading) => reading.at);
+  const secondsBehind = gauge('projection_lag_seconds', 'Age of the oldest event not yet applied (0 when caught up)', (reading) => reading.seconds);
   for (const metric of [eventsBehind, position, secondsBehind]) registry.registerMetric(metric);
   registerStuckMetrics(registry, runners, elsewhere);
 }
