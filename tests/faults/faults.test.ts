@@ -17,8 +17,8 @@ import { resultTable, writeReliabilityTable, type FaultResult } from './report';
 import { FaultRun, type Fault } from './run';
 
 const FULL = process.env.FAULT_RUN === 'full';
-/** How long each killed server or service stays down before it is started again. */
-const OUTAGE_MS = 6_000;
+/** How long each killed server or service stays down before it is started again (FAULT_OUTAGE_MS to try others). */
+const OUTAGE_MS = Number(process.env.FAULT_OUTAGE_MS ?? 6_000);
 
 const ALL_FAULTS: Fault[] = [
   { server: 'postgres' },
