@@ -18,7 +18,7 @@ export interface FuzzProfile {
 }
 
 export const FUZZ_PROFILES: Record<FuzzProfile['name'], FuzzProfile> = {
-  bounded: { name: 'bounded', maxExamples: 5, seed: 20_261_125, timeoutSeconds: 420 },
+  bounded: { name: 'bounded', maxExamples: 20, seed: 20_261_125, timeoutSeconds: 600 },
   long: { name: 'long', maxExamples: 200, seed: 20_261_125, timeoutSeconds: 3 * 3600 },
 };
 
