@@ -57,6 +57,36 @@ describe('a lease in the read-model database', () => {
     expect(await mongo.db.collection(LEASES_COLLECTION).countDocuments({ _id: work as never })).toBe(1);
   });
 
+  it('gives the lease back when its worker cannot start, and starts it at a later try', async () => {
+    const work = name();
+    const timing = { ttlMs: 2000, renewEveryMs: 200, pollEveryMs: 100 };
+    let tries = 0;
+    const worker = new LeasedWorker(
+      new Lease(mongo.db, work, 'flaky', timing.ttlMs),
+      {
+        start: async () => {
+          tries += 1;
+          if (tries < 3) throw new Error('Kafka is down');
+        },
+        stop: async () => undefined,
+      },
+      logger,
+      timing,
+    );
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      await worker.start();
+      await until('the worker running at the third try', () => worker.active);
+      expect(tries).toBe(3);
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+      await worker.stop();
+    }
+  });
+
   it('runs a worker in exactly one process, and in another once that one stops', async () => {
     const work = name();
     const timing = { ttlMs: 2000, renewEveryMs: 200, pollEveryMs: 100 };

@@ -143,15 +143,24 @@ export class LeasedWorker implements Worker {
     if (this.stopping) return;
     if (held) {
       this.lastRenewal = Date.now();
-      if (!this.running) {
-        this.logger.info({ lease: this.lease.name, holder: this.lease.holder }, 'lease taken; starting');
-        this.running = true;
-        await this.worker.start();
-      }
+      if (!this.running) await this.startWorker();
     } else if (this.running) {
       this.logger.warn({ lease: this.lease.name, holder: this.lease.holder }, 'lease lost; stopping');
       this.running = false;
-      await this.worker.stop();
+      await this.worker.stop().catch((error: unknown) => this.logger.error({ err: error, lease: this.lease.name }, 'the worker failed to stop'));
+    }
+  }
+
+  /** A worker that cannot start (its server is down) gives the lease back and is tried again at the next poll. */
+  private async startWorker(): Promise<void> {
+    this.logger.info({ lease: this.lease.name, holder: this.lease.holder }, 'lease taken; starting');
+    try {
+      await this.worker.start();
+      this.running = true;
+    } catch (error) {
+      this.logger.error({ err: error, lease: this.lease.name }, 'the worker failed to start; giving the lease back');
+      await this.worker.stop().catch(() => undefined);
+      await this.lease.release().catch(() => undefined);
     }
   }
 }
