@@ -8,8 +8,8 @@ import type { SeasonStudent } from './season';
 
 export interface ResumeSection {
   heading: string;
-  /** Each entry: a bold first line and the lines under it. */
-  entries: { title: string; right?: string; lines: string[] }[];
+  /** Each entry: a bold first line (a date flush right), a paragraph and bullet points under it. */
+  entries: { title: string; right?: string; lines?: string[]; bullets?: string[] }[];
 }
 
 export interface ResumeDocument {
@@ -19,24 +19,35 @@ export interface ResumeDocument {
   sections: ResumeSection[];
 }
 
+const ACHIEVEMENTS = [
+  'Ranked in the top 5% of the university coding contest among 600 participants.',
+  'Led a team of 4 to the finals of the inter-college business plan competition.',
+  'Organised the annual technical festival with 40 volunteers and 2,000 visitors.',
+  'Won second prize in the departmental paper presentation on emerging technologies.',
+  'Mentored 12 first-year students as part of the peer learning programme.',
+  'Represented the university in the state-level inter-university quiz.',
+] as const;
+
 export function resumeOf(student: SeasonStudent): ResumeDocument {
   const { profile, program } = student;
   const { education } = profile;
   const skills = profile.skills.map((skill) => skill.name);
   const grade = (value: string) => (value.endsWith('%') ? `Aggregate ${value}` : `CGPA ${value} / 10`);
   const degrees = [education.masters, education.graduation].filter((degree) => degree.degree !== '');
+  const area = profile.areaOfInterest.toLowerCase();
+  const achievement = (k: number) => ACHIEVEMENTS[(student.n + k) % ACHIEVEMENTS.length]!;
   return {
     name: student.fullName,
     headline: `${program.degree} (${student.batch}) | ${profile.areaOfInterest}`,
     contact: [student.email, `+91 ${student.mobileNo}`, `${student.city}, India`, student.linkedIn],
     sections: [
       {
-        heading: 'Career Objective',
+        heading: 'Summary',
         entries: [
           {
             title: `Aspiring ${profile.areaOfInterest} professional`,
             lines: [
-              `Final-year ${program.degree} student looking for a role in ${profile.areaOfInterest.toLowerCase()} where I can apply ${skills.slice(0, 3).join(', ')} to real problems, learn from experienced engineers and managers, and grow with the team.`,
+              `Final-year ${program.degree} student with hands-on experience in ${skills.slice(0, 3).join(', ')} through academic projects${profile.experience.length > 0 ? ' and an industry internship' : ''}. Looking for a role in ${area} where I can solve real problems, learn from experienced colleagues and grow with the team. Comfortable working in teams, presenting results and meeting deadlines.`,
             ],
           },
         ],
@@ -49,24 +60,34 @@ export function resumeOf(student: SeasonStudent): ResumeDocument {
           { title: 'Class X (Secondary), CBSE', right: education.tenth.passingYear, lines: [`${education.tenth.percentage}%`] },
         ],
       },
-      { heading: 'Technical Skills', entries: [{ title: 'Skills', lines: [skills.join(', ')] }] },
+      { heading: 'Skills', entries: [{ title: 'Technical', lines: [skills.join(', ')] }, { title: 'Languages', lines: ['English, Hindi'] }] },
       {
         heading: 'Projects',
-        entries: student.projects.map((project) => ({ title: project.title, lines: [project.detail] })),
+        entries: student.projects.map((project, k) => ({
+          title: project.title,
+          right: String(student.batch - 2 + k),
+          bullets: [project.detail, `Implemented it with ${skills.slice(k, k + 3).join(', ')}; documented the design and the tests, and presented the results to a panel of 3 faculty members.`],
+        })),
       },
       ...(profile.experience.length > 0
-        ? [{ heading: 'Experience', entries: profile.experience.map((internship) => ({ title: `Intern, ${internship.organizationName}`, right: internship.duration, lines: [internship.details] })) }]
+        ? [
+            {
+              heading: 'Experience',
+              entries: profile.experience.map((internship) => ({
+                title: `Intern, ${internship.organizationName}`,
+                right: internship.duration,
+                bullets: [internship.details, 'Collaborated with a team of 6 and delivered the assigned work two days ahead of the review.', 'Prepared weekly status reports for the manager and documented the process for the next intern.'],
+              })),
+            },
+          ]
         : []),
-      ...(profile.certifications.length > 0 ? [{ heading: 'Certifications', entries: profile.certifications.map((certification) => ({ title: certification.name, lines: [] })) }] : []),
+      ...(profile.certifications.length > 0 ? [{ heading: 'Certifications', entries: profile.certifications.map((certification) => ({ title: certification.name })) }] : []),
       {
         heading: 'Achievements and Activities',
         entries: [
           {
             title: 'Campus',
-            lines: [
-              'Volunteer, placement cell student coordinators team: helped organise pre-placement talks and online assessments.',
-              'Participated in the university hackathon and the annual technical and cultural festival.',
-            ],
+            bullets: [achievement(0), achievement(3), 'Volunteered with the placement cell\u2019s student coordinators: organised pre-placement talks and online assessments for 300 students.'],
           },
         ],
       },
@@ -121,6 +142,17 @@ class Writer {
     }
   }
 
+  /** A bullet point: the bullet, and the text hanging after it (wrapped lines start under the text). */
+  bullet(text: string, size = 10): void {
+    const indent = 22;
+    this.wrap(text, size, this.regular, PAGE.width - 2 * PAGE.margin - indent).forEach((line, index) => {
+      this.room(size * 1.4);
+      this.y -= size * 1.4;
+      if (index === 0) this.page.drawText('\u2022', { x: PAGE.margin + 10, y: this.y, size, font: this.regular });
+      this.page.drawText(line, { x: PAGE.margin + indent, y: this.y, size, font: this.regular, color: rgb(0.1, 0.1, 0.1) });
+    });
+  }
+
   entry(title: string, right: string | undefined, size = 10): void {
     this.room(size * 1.6);
     this.y -= size * 1.6;
@@ -155,7 +187,8 @@ export async function renderResumePdf(resume: ResumeDocument): Promise<Buffer> {
     writer.heading(section.heading);
     for (const entry of section.entries) {
       writer.entry(entry.title, entry.right);
-      for (const line of entry.lines) writer.text(line, { indent: 10 });
+      for (const line of entry.lines ?? []) writer.text(line, { indent: 10 });
+      for (const bullet of entry.bullets ?? []) writer.bullet(bullet);
     }
   }
   return Buffer.from(await doc.save({ useObjectStreams: false }));

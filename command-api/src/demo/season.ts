@@ -362,8 +362,10 @@ function buildJobs(
   id: (name: string) => string,
   season: { now: Date; batch: number; atDay: (day: number) => number; latest: number },
 ): SeasonJob[] {
-  const approvedCount = Math.max(1, Math.round(count * 0.75));
-  const rejectedCount = count >= 4 ? Math.max(1, Math.round(count * 0.12)) : 0;
+  // About three in four approved, the rest waiting for an admin or rejected (one of each from three jobs up).
+  const pendingCount = count >= 3 ? Math.max(1, Math.round(count * 0.13)) : 0;
+  const rejectedCount = count >= 3 ? Math.max(1, Math.round(count * 0.12)) : 0;
+  const approvedCount = count - pendingCount - rejectedCount;
   const statuses = sample(random, Array.from({ length: count }, (_, n) => (n < approvedCount ? 'approved' : n < approvedCount + rejectedCount ? 'rejected' : 'pending') as SeasonJob['status']), count);
   return statuses.map((status, n) => {
     const role = weighted(
