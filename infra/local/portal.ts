@@ -64,7 +64,8 @@ ${await firstStepsHint()}`);
 }
 
 /**
- * The closing lines' advice for a portal nobody can administer yet: how to make the first admin.
+ * The closing lines' advice for a portal nobody can administer yet: how to make the first admin, or
+ * load the demo season.
  * Read from the event store (no read model to wait for); a check that fails says nothing.
  */
 async function firstStepsHint(): Promise<string> {
@@ -81,6 +82,8 @@ async function firstStepsHint(): Promise<string> {
   return `
   No admin yet. Make the first one (the password is asked for):
                 npm run admin -- create --email <e-mail> --name <name>
+  Or try the portal on a demo season (admin, staff and student sign-ins printed at the end):
+                npm run demo
 `;
 }
 
