@@ -2,7 +2,7 @@
  * What the browser journeys (tests/e2e/) share: waiting for mail and for the read side, opening a
  * route, and finding fields by their shown labels.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { Mailbox, type ReceivedMail } from '@placement/platform';
 import { LOCAL_DEFAULTS } from '../../platform/src/config/local-stack';
 import { PORTAL_URL } from './portal';
@@ -29,6 +29,25 @@ export async function eventually(what: string, probe: () => Promise<boolean>, ti
   while (!(await probe())) {
     if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+/**
+ * Waits until a table's body holds exactly one row for each of `texts` and no other: a filter or a
+ * search has applied. On a stack that holds other runs' data the unfiltered list comes first and
+ * may already show the rows looked for, so a count taken as soon as they appear counts everything.
+ */
+export async function tableRowsAre(scope: Page | Locator, texts: string[], what: string, timeoutMs = 30_000): Promise<void> {
+  const rows = scope.locator('tbody').getByRole('row');
+  let shown: string[] = [];
+  const matches = () => shown.length === texts.length && texts.every((text) => shown.filter((row) => row.includes(text)).length === 1);
+  try {
+    await eventually(what, async () => {
+      shown = await rows.allInnerTexts();
+      return matches();
+    }, timeoutMs);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}: the table shows ${shown.length} rows, ${texts.length} expected (${texts.join(', ')})`, { cause: error });
   }
 }
 
