@@ -27,8 +27,11 @@ export function AppRoutes() {
             {/* Both spellings of the sign-in path are in use. */}
             <Route path={PATHS.signIn} element={<Pages.SignInPage />} />
             <Route path={PATHS.signInAlt} element={<Pages.SignInPage />} />
+            <Route path={PATHS.forgotPassword} element={<Pages.ForgotPasswordPage />} />
           </Route>
           <Route path={PATHS.verifyEmail} element={<Pages.VerifyEmailPage />} />
+          {/* Opened from the reset mail, whoever is signed in in this browser. */}
+          <Route path={PATHS.resetPassword} element={<Pages.ResetPasswordPage />} />
           <Route path={PATHS.submitExperience} element={<Pages.SubmitExperiencePage />} />
           {/* Guarded inside the page: visitors get the public variant, signed-in users need admin/staff (docs/decisions.md). */}
           <Route path={PATHS.postJob} element={<Pages.PostJobPage />} />

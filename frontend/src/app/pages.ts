@@ -8,6 +8,8 @@ export const LandingPage = lazy(() => import('../features/landing/pages/LandingP
 export const AboutPage = lazy(() => import('../features/about/pages/AboutPage'));
 export const SignInPage = lazy(() => import('../features/auth/pages/SignInPage'));
 export const VerifyEmailPage = lazy(() => import('../features/auth/pages/VerifyEmailPage'));
+export const ForgotPasswordPage = lazy(() => import('../features/auth/pages/ForgotPasswordPage'));
+export const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswordPage'));
 export const SubmitExperiencePage = lazy(() => import('../features/interviews/pages/SubmitExperiencePage'));
 export const PostJobPage = lazy(() => import('../features/jobs/pages/PostJobPage'));
 

@@ -1,6 +1,7 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { authReducer } from '../features/auth/authSlice';
 import { registrationReducer } from '../features/auth/registrationSlice';
+import { passwordReducer } from '../features/auth/passwordSlice';
 import { jobListingsReducer } from '../features/jobs/jobListingsSlice';
 import { myApplicationsReducer } from '../features/applications/myApplicationsSlice';
 import { dashboardReducer } from '../features/dashboard/dashboardSlice';
@@ -16,6 +17,7 @@ import { notificationsReducer } from '../shared/notifications/notificationsSlice
 export const rootReducer = combineReducers({
   auth: authReducer,
   registration: registrationReducer,
+  password: passwordReducer,
   notifications: notificationsReducer,
   jobListings: jobListingsReducer,
   myApplications: myApplicationsReducer,

@@ -11,6 +11,9 @@ export const PATHS = {
   /** The other spelling of the sign-in path that part of the product uses. */
   signInAlt: '/authContainer',
   verifyEmail: '/verify-email',
+  /** Not in the spec: asking for a reset link, and the page that link opens (docs/decisions.md). */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   submitExperience: '/submit-interview-experience',
   postJob: '/post-job',
   studentDetails: '/student-details',
@@ -56,7 +59,7 @@ export function homeForUnknownPath(role: string | null | undefined): string {
 /** The navbar's Dashboard link: each role's own start page. */
 export const dashboardPathFor = (role: string | null | undefined): string => (isPanelRole(role) ? PATHS.adminPanel : PATHS.dashboard);
 
-const NOT_WORTH_RETURNING_TO = new Set<string>([PATHS.home, PATHS.signIn.toLowerCase(), PATHS.signInAlt.toLowerCase(), PATHS.verifyEmail]);
+const NOT_WORTH_RETURNING_TO = new Set<string>([PATHS.home, PATHS.signIn.toLowerCase(), PATHS.signInAlt.toLowerCase(), PATHS.verifyEmail, PATHS.forgotPassword, PATHS.resetPassword]);
 
 /**
  * The page to return to after signing in, if it is one of ours and worth returning to.
@@ -84,6 +87,8 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
   [PATHS.signIn]: 'Sign In',
   [PATHS.signInAlt]: 'Sign In',
   [PATHS.verifyEmail]: 'Verify Email',
+  [PATHS.forgotPassword]: 'Forgot Password',
+  [PATHS.resetPassword]: 'Reset Password',
   [PATHS.submitExperience]: 'Share Your Interview Experience',
   [PATHS.postJob]: 'Post a Job',
   [PATHS.studentDetails]: 'Student Details',

@@ -1,4 +1,5 @@
 import { http } from '../../shared/api/http';
+import type { ChangePasswordRequest, ResetPasswordRequest } from './passwordSlice';
 import type { Credentials, MessageReply, Registration, SessionReply, SessionUser } from './types';
 
 /** The auth calls of spec §7. */
@@ -11,4 +12,11 @@ export const authApi = {
   verifyEmail: (token: string) => http.post<SessionReply>('/api/api/auth/verify-email', { token }, { skipAuthRedirect: true }),
   // The auth user fetch handles its own 401 (logout and the sign-in page).
   currentUser: () => http.get<SessionUser>('/api/profile/me', { skipAuthRedirect: true }),
+  // Forgot password and password change (not in the spec; docs/decisions.md). The first two go
+  // without the stored token: their pages may be opened in a browser whose session has ended, and
+  // the address or the link is all they need.
+  forgotPassword: (email: string) => http.post<MessageReply>('/api/auth/forgot-password', { email }, { headers: { Authorization: false } }),
+  resetPassword: (request: ResetPasswordRequest) => http.post<MessageReply>('/api/auth/reset-password', request, { headers: { Authorization: false } }),
+  // A new session comes back: every earlier one, this one included, has ended.
+  changePassword: (request: ChangePasswordRequest) => http.post<SessionReply>('/api/auth/change-password', request),
 };

@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Dialog } from 'primereact/dialog';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { reloadAt } from '../../../shared/navigation';
 import { PATHS } from '../../../shared/routes';
 import { logout, selectAuth } from '../../auth/authSlice';
+import { ChangePasswordForm } from '../../auth/components/ChangePasswordForm';
+import '../../auth/password.css';
 import { capitalise } from '../format';
 import { sectionsFor, type Section } from '../sections';
 import { useNarrowScreen } from './useNarrowScreen';
@@ -23,6 +26,7 @@ export function AdminShell({ section, onSection, children }: { section: Section;
   const dispatch = useAppDispatch();
   const { role } = useAppSelector(selectAuth);
   const narrow = useNarrowScreen();
+  const [changingPassword, setChangingPassword] = useState(false);
   if (narrow) return <MobileNotAvailable />;
 
   const isAdmin = role === 'admin';
@@ -64,11 +68,19 @@ export function AdminShell({ section, onSection, children }: { section: Section;
             <span className="admin-profile__name">{userLabel}</span>
             <span className="admin-profile__role">{capitalise(role)}</span>
           </div>
+          <button type="button" className="admin-btn admin-btn--small" onClick={() => setChangingPassword(true)}>
+            <i className="pi pi-lock" aria-hidden="true" /> Change Password
+          </button>
           <button type="button" className="admin-btn admin-btn--small" onClick={onLogout}>
             <i className="pi pi-sign-out" aria-hidden="true" /> Logout
           </button>
         </div>
       </aside>
+      {changingPassword && (
+        <Dialog header="Change Password" visible onHide={() => setChangingPassword(false)} style={{ width: '480px' }} modal draggable={false} resizable={false}>
+          <ChangePasswordForm idPrefix="panel-change-password" />
+        </Dialog>
+      )}
       <div className="admin-content">
         <nav aria-label="Breadcrumb" className="admin-breadcrumb">
           <ol>

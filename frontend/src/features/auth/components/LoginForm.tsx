@@ -1,4 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
@@ -6,9 +7,11 @@ import { loginSchema, resendVerificationSchema } from '@placement/domain';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { FormField } from '../../../shared/components/FormField';
 import { PasswordInput } from '../../../shared/components/PasswordInput';
+import { PATHS } from '../../../shared/routes';
 import { focusFirstError, validate, type FieldErrors } from '../../../shared/validation';
 import { AUTH_FALLBACKS, authErrorCleared, loginRequested, selectAuth } from '../authSlice';
 import { resendRequested, resendReset, selectRegistration } from '../registrationSlice';
+import '../password.css';
 
 /** Spec §8: the login form shows the server's message, else this. */
 export const LOGIN_FORM_FALLBACK = 'Login failed. Please try again.';
@@ -76,6 +79,12 @@ export function LoginForm({ from, onShowSignUp }: { from: string | null; onShowS
         <FormField id="login-password" label="Password" error={errors.password} required>
           {(control) => <PasswordInput control={control} name="password" value={values.password} onChange={onChange} autoComplete="current-password" />}
         </FormField>
+        <p className="auth-form__forgot">
+          {/* The address typed so far goes along, so the reset page starts with it. */}
+          <Link to={PATHS.forgotPassword} state={{ email: values.email.trim() }}>
+            Forgot password?
+          </Link>
+        </p>
         <Button type="submit" label={loading ? 'Logging in...' : 'Login'} icon="pi pi-sign-in" loading={loading} className="w-full auth-form__submit" />
       </form>
 

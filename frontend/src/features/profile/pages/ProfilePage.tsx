@@ -4,6 +4,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
 import { fileUrl, photoUrl } from '../../../shared/files';
 import { PATHS } from '../../../shared/routes';
+import { ChangePasswordForm } from '../../auth/components/ChangePasswordForm';
+import '../../auth/password.css';
 import { profileRequested, selectProfile } from '../profileSlice';
 import type { EducationEntry, Profile } from '../types';
 import '../profile.css';
@@ -124,6 +126,11 @@ function ProfileView({ profile }: { profile: Profile }) {
         ) : (
           <p className="profile__empty">{PROFILE_EMPTY.experience}</p>
         )}
+      </section>
+
+      <section className="profile__card" aria-labelledby="profile-password">
+        <h2 id="profile-password">Change Password</h2>
+        <ChangePasswordForm />
       </section>
     </div>
   );
