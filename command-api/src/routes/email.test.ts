@@ -280,7 +280,8 @@ describe('bulk e-mail commands against the real event store and S3', () => {
       await expectPixel(await pixel(campaignId, 'garbage'));
       await expectPixel(await pixel(campaignId, openTrackingToken('another-secret-of-at-least-32-chars', campaignId, asha.email)));
       await expectPixel(await pixel(randomUUID(), openTrackingToken(api.deps.env.JWT_SECRET, randomUUID(), asha.email)));
-      await expectPixel(await pixel('x'.repeat(500), 'A'.repeat(43)));
+      // Path parameters longer than 200 characters are refused before any route (400): the longest allowed is still a GIF.
+      await expectPixel(await pixel('x'.repeat(200), 'A'.repeat(43)));
       expect((await api.deps.store.readStream(campaignStreamId(campaignId))).map((event) => event.type)).toEqual(['CampaignQueued']);
     });
   });
