@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { makeStore } from '../../app/store';
 import { http } from '../../shared/api/http';
 import { LocationProbe, renderWithApp, signedIn } from '../../test/render';
+import { AdminShell } from '../admin/shell/AdminShell';
 import { authApi } from './api';
 import { logout, type AuthState } from './authSlice';
 import { ChangePasswordForm } from './components/ChangePasswordForm';
@@ -216,6 +217,23 @@ describe('the change-password form', () => {
     store.dispatch(passwordRequestSucceeded({ kind: 'change', message: 'Your password has been changed.' }));
     expect(await screen.findByText('Your password has been changed.')).toBeVisible();
     expect(screen.getByLabelText(/^Current Password/)).toHaveValue('');
+  });
+});
+
+describe("the panel's Change Password", () => {
+  it('opens the form in a dialog from the profile block, for staff and admins', async () => {
+    const { user } = setup(
+      <AdminShell section="emails" onSection={() => undefined}>
+        <p>section</p>
+      </AdminShell>,
+      '/admin-panel',
+      '/admin-panel',
+      { auth: signedIn('staff') },
+    );
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
+    expect(within(dialog).getByRole('form', { name: 'Change password' })).toBeVisible();
+    expect(within(dialog).getByLabelText(/^Current Password/)).toHaveAttribute('autocomplete', 'current-password');
   });
 });
 
