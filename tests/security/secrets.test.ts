@@ -11,7 +11,8 @@ const PASSWORD = 'a passphrase nobody guesses';
 /** The development secret an earlier version of this repository published as its default. */
 const PUBLISHED_SECRET = 'local-development-secret-not-for-production-use';
 
-const forged = (secret: string, admin: SignedInUser) => jwt.sign({ role: 'admin' }, secret, { subject: admin.id, issuer: 'placement-portal', expiresIn: '1h' });
+// With the session version a real token of this admin carries, so that only the secret is wrong.
+const forged = (secret: string, admin: SignedInUser) => jwt.sign({ role: 'admin', sv: 0 }, secret, { subject: admin.id, issuer: 'placement-portal', expiresIn: '1h' });
 
 describe('the running stack signs tokens with a secret of its own', () => {
   const clientAddress = testClientAddress();
