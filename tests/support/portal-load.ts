@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   APPLICATION_EVENT_VERSIONS,
   APPLICATION_STATUSES,
@@ -15,18 +14,23 @@ import {
   jobStreamId,
   userDecider,
   userStreamId,
-  type CommandContext,
+  type ApplicationCommand,
+  type ApplicationStatus,
   type JobFormInput,
-  type Role,
 } from '@placement/domain';
-import { emailStreamOf, runCommand, type EventStore } from '@placement/platform';
+import { emailStreamOf, type EventStore } from '@placement/platform';
+import { demoId, seededRandom } from '../../command-api/src/demo/season';
+import { streamPlan, syncStreams, type AnyStreamPlan, type PlanNaming, type PlannedStep } from '../../command-api/src/demo/streams';
+
+export { seededRandom };
 
 /**
- * A portal of any size written through the command side: every account, job, application and status
- * change is a command decided by the domain's deciders and appended with its expected revision, as
- * command-api does after parsing a request (minus HTTP, so that 300,000 commands load in minutes).
- * Values vary the way the screens' filters need: companies, locations, offer types, categories, skills,
- * job statuses and application statuses. Deterministic for a given seed.
+ * A portal of any size written through the command side, for benchmarks and tests that need bulk:
+ * every account, job, application and status change is a command decided by the domain's deciders
+ * and appended with its expected revision, by the demo season's stream runner (`npm run demo`'s
+ * `syncStreams`, one plan per stream) minus HTTP, so that 300,000 commands load in minutes. Values
+ * vary the way the screens' filters need: companies, locations, offer types, categories, skills, job
+ * statuses and application statuses. Deterministic for a given seed, ids included.
  */
 export interface PortalSize {
   users: number;
@@ -50,18 +54,6 @@ const LOCATIONS = ['Bengaluru', 'Pune', 'Hyderabad', 'Chennai', 'Mumbai', 'Delhi
 const PROFILES = ['Data Analyst', 'Software Engineer', 'Product Intern', 'Business Analyst', 'QA Engineer', 'Sales Associate', 'UI Designer'];
 const SKILLS = ['SQL', 'Python', 'Java', 'React', 'Excel', 'Communication', 'Figma', 'Go', 'Kubernetes', 'Tableau'];
 
-/** A small deterministic generator (mulberry32), so that two loads of the same size are the same portal. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const pick = <T>(random: () => number, values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
 
 export function syntheticJobForm(random: () => number, n: number): JobFormInput {
@@ -79,113 +71,109 @@ export function syntheticJobForm(random: () => number, n: number): JobFormInput 
   };
 }
 
-/** Runs `task(i)` for i in [0, count) with at most `concurrency` at once; reports progress as it goes. */
-async function inParallel(count: number, concurrency: number, task: (i: number) => Promise<void>, onDone?: (done: number) => void): Promise<void> {
-  let next = 0;
-  let done = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, count) }, async () => {
-      while (next < count) {
-        const i = next++;
-        await task(i);
-        done++;
-        if (onDone && (done % 1000 === 0 || done === count)) onDone(done);
-      }
-    }),
-  );
-}
-
 export interface LoadOptions {
   concurrency?: number;
   seed?: number;
-  /** Called with a phase name and how many of its commands are done. */
+  /** Called with a phase name and how many of its streams are done. */
   onProgress?: (phase: string, done: number, total: number) => void;
 }
 
 export async function loadPortal(store: EventStore, size: PortalSize, options: LoadOptions = {}): Promise<LoadedPortal> {
-  const random = seededRandom(options.seed ?? 42);
-  const concurrency = options.concurrency ?? 16;
-  const progress = (phase: string, total: number) => (done: number) => options.onProgress?.(phase, done, total);
+  const seed = options.seed ?? 42;
+  const random = seededRandom(seed);
   const started = performance.now();
+  const now = new Date();
+  const id = (name: string) => demoId(`portal-load-${seed}`, name);
+  const naming: PlanNaming = { eventId: (streamId, step, index) => id(`event:${streamId}:${step}:${index}`), correlationId: (key) => `load-${id(key)}`, metadata: {} };
+  const admin = { id: null, role: 'admin' } as const;
   let commands = 0;
-  const causation = () => ({ correlationId: `load-${randomUUID()}`, causationId: null });
-  const as = (role: Role): CommandContext => ({ now: new Date(), actor: { id: null, role } });
+  const run = async (phase: string, plans: AnyStreamPlan[]) => {
+    commands += plans.reduce((sum, plan) => sum + plan.steps.length, 0);
+    let done = 0;
+    const results = await syncStreams(store, undefined, plans, naming, {
+      concurrency: options.concurrency ?? 16,
+      onSynced: () => {
+        done++;
+        if (done % 1000 === 0 || done === plans.length) options.onProgress?.(phase, done, plans.length);
+      },
+    });
+    const failed = results.find((result) => result.outcome === 'refused' || result.outcome === 'foreign');
+    if (failed) throw new Error(`${failed.streamId}: ${failed.reason ?? failed.outcome}`);
+  };
 
-  const studentIds = Array.from({ length: size.users }, () => randomUUID());
-  await inParallel(
-    size.users,
-    concurrency,
-    async (n) => {
-      const userId = studentIds[n]!;
-      const email = `student.${userId.slice(0, 13)}@university.edu`;
-      await runCommand(store, { context: as('admin'), causation: causation(), streamId: emailStreamOf(email), decider: emailClaimDecider, versions: EMAIL_CLAIM_EVENT_VERSIONS, command: { type: 'ClaimEmail', userId } });
-      await runCommand(store, {
-        context: as('admin'),
-        causation: causation(),
+  const studentIds = Array.from({ length: size.users }, (_, n) => id(`student:${n}`));
+  const emailOf = (studentId: string) => `student.${studentId.slice(0, 13)}@university.edu`;
+  await run(
+    'users',
+    studentIds.flatMap((userId, n) => [
+      streamPlan({
+        kind: 'address',
+        streamId: emailStreamOf(emailOf(userId)),
+        decider: emailClaimDecider,
+        versions: EMAIL_CLAIM_EVENT_VERSIONS,
+        steps: [{ command: { type: 'ClaimEmail', userId }, at: now, actor: admin }],
+      }),
+      streamPlan({
+        kind: 'user',
         streamId: userStreamId(userId),
         decider: userDecider,
         versions: USER_EVENT_VERSIONS,
-        command: { type: 'CreateUserByAdmin', userId, fullName: `Student ${n + 1}`, email, mobileNo: null, rollNo: `R${100000 + n}`, passwordHash: 'not-a-password-hash', role: 'student', status: 'active' },
-      });
-      commands += 2;
-    },
-    progress('users', size.users),
+        steps: [
+          {
+            command: { type: 'CreateUserByAdmin', userId, fullName: `Student ${n + 1}`, email: emailOf(userId), mobileNo: null, rollNo: `R${100000 + n}`, passwordHash: 'not-a-password-hash', role: 'student', status: 'active' },
+            at: now,
+            actor: admin,
+          },
+        ],
+      }),
+    ]),
   );
 
   // Three in four jobs approved, the rest left pending or rejected, as a real board looks.
-  const jobIds = Array.from({ length: size.jobs }, () => randomUUID());
+  const jobIds = Array.from({ length: size.jobs }, (_, n) => id(`job:${n}`));
   const jobStatuses = jobIds.map(() => (random() < 0.75 ? 'approved' : random() < 0.6 ? 'pending' : 'rejected'));
   const jobForms = jobIds.map((_, n) => syntheticJobForm(random, n));
-  await inParallel(
-    size.jobs,
-    concurrency,
-    async (n) => {
-      const jobId = jobIds[n]!;
-      const status = jobStatuses[n]!;
-      await runCommand(store, { context: as('admin'), causation: causation(), streamId: jobStreamId(jobId), decider: jobDecider, versions: JOB_EVENT_VERSIONS, command: { type: 'PostJob', jobId, job: jobForms[n]!, approveImmediately: status === 'approved' } });
-      commands++;
-      if (status === 'rejected') {
-        await runCommand(store, { context: as('admin'), causation: causation(), streamId: jobStreamId(jobId), decider: jobDecider, versions: JOB_EVENT_VERSIONS, command: { type: 'ChangeJobStatus', jobId, status: 'rejected' } });
-        commands++;
-      }
-    },
-    progress('jobs', size.jobs),
+  await run(
+    'jobs',
+    jobIds.map((jobId, n) =>
+      streamPlan({
+        kind: 'job',
+        streamId: jobStreamId(jobId),
+        decider: jobDecider,
+        versions: JOB_EVENT_VERSIONS,
+        steps: [
+          { command: { type: 'PostJob' as const, jobId, job: jobForms[n]!, approveImmediately: jobStatuses[n] === 'approved' }, at: now, actor: admin },
+          ...(jobStatuses[n] === 'rejected' ? [{ command: { type: 'ChangeJobStatus' as const, jobId, status: 'rejected' as const }, at: now, actor: admin }] : []),
+        ],
+      }),
+    ),
   );
   const approvedJobIds = jobIds.filter((_, n) => jobStatuses[n] === 'approved');
 
-  const applicationIds = Array.from({ length: size.applications }, () => randomUUID());
+  // Each application is its own stream (a student may apply to one job twice); its status changes follow its submission.
+  const applicationIds = Array.from({ length: size.applications }, (_, n) => id(`application:${n}`));
   const applicants = applicationIds.map((_, n) => ({ studentIndex: Math.floor(random() * size.users), jobId: approvedJobIds[n % approvedJobIds.length]! }));
-  await inParallel(
-    size.applications,
-    concurrency,
-    async (n) => {
+  const changes = new Map<number, ApplicationStatus[]>();
+  for (let change = 0; change < size.statusChanges; change++) {
+    const application = Math.floor(random() * applicationIds.length);
+    const status = pick(random, APPLICATION_STATUSES.filter((candidate) => candidate !== 'Applied'));
+    changes.set(application, [...(changes.get(application) ?? []), status]);
+  }
+  await run(
+    'applications',
+    applicationIds.map((applicationId, n) => {
       const { studentIndex, jobId } = applicants[n]!;
       const studentId = studentIds[studentIndex]!;
-      const applicationId = applicationIds[n]!;
-      await runCommand(store, {
-        context: { now: new Date(), actor: { id: studentId, role: 'student' } },
-        causation: causation(),
-        streamId: applicationStreamId(applicationId),
-        decider: applicationDecider,
-        versions: APPLICATION_EVENT_VERSIONS,
-        command: { type: 'SubmitApplication', applicationId, jobId, studentId, jobStatus: 'approved', fullName: `Student ${studentIndex + 1}`, email: `student.${studentId.slice(0, 13)}@university.edu`, phone: '9876543210', resumeKey: `resumes/${applicationId}.pdf` },
-      });
-      commands++;
-    },
-    progress('applications', size.applications),
-  );
-
-  const changed = Array.from({ length: size.statusChanges }, () => applicationIds[Math.floor(random() * applicationIds.length)]!);
-  const targets = changed.map(() => pick(random, APPLICATION_STATUSES.filter((status) => status !== 'Applied')));
-  await inParallel(
-    size.statusChanges,
-    concurrency,
-    async (n) => {
-      const applicationId = changed[n]!;
-      await runCommand(store, { context: as('admin'), causation: causation(), streamId: applicationStreamId(applicationId), decider: applicationDecider, versions: APPLICATION_EVENT_VERSIONS, command: { type: 'ChangeApplicationStatus', applicationId, status: targets[n]! } });
-      commands++;
-    },
-    progress('status changes', size.statusChanges),
+      const steps: PlannedStep<ApplicationCommand>[] = [
+        {
+          command: { type: 'SubmitApplication', applicationId, jobId, studentId, jobStatus: 'approved', fullName: `Student ${studentIndex + 1}`, email: emailOf(studentId), phone: '9876543210', resumeKey: `resumes/${applicationId}.pdf` },
+          at: now,
+          actor: { id: studentId, role: 'student' },
+        },
+        ...(changes.get(n) ?? []).map((status) => ({ command: { type: 'ChangeApplicationStatus' as const, applicationId, status }, at: now, actor: admin })),
+      ];
+      return streamPlan({ kind: 'application', streamId: applicationStreamId(applicationId), decider: applicationDecider, versions: APPLICATION_EVENT_VERSIONS, steps });
+    }),
   );
 
   return { studentIds, jobIds, approvedJobIds, applicationIds, commands, seconds: (performance.now() - started) / 1000 };

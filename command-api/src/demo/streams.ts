@@ -79,8 +79,8 @@ function decideSteps(plan: AnyStreamPlan, state: unknown, fromStep: number, nami
 
 const MAX_ATTEMPTS = 8;
 
-/** Appends what the stream lacks of its plan; see the module's comment. */
-export async function syncStream(store: EventStore, files: ObjectStore, plan: AnyStreamPlan, naming: PlanNaming): Promise<SyncResult> {
+/** Appends what the stream lacks of its plan; see the module's comment. `files` stores the plans' uploads (plans without any need none). */
+export async function syncStream(store: EventStore, files: ObjectStore | undefined, plan: AnyStreamPlan, naming: PlanNaming): Promise<SyncResult> {
   const result = (outcome: SyncOutcome, appended = 0, reason?: string): SyncResult => ({ kind: plan.kind, streamId: plan.streamId, outcome, appended, ...(reason ? { reason } : {}) });
   let expected: DecidedEvent[];
   try {
@@ -104,15 +104,20 @@ export async function syncStream(store: EventStore, files: ObjectStore, plan: An
       if (isRejection(error)) return result('refused', 0, error.message);
       throw error;
     }
-    uploads ??= plan.uploads?.() ?? Promise.resolve([]);
-    try {
-      await withUploads(files, await uploads, () =>
-        store.append(
-          plan.streamId,
-          rest.map(({ event }) => event),
-          last ? last.revision : 'no_stream',
-        ),
+    const append = () =>
+      store.append(
+        plan.streamId,
+        rest.map(({ event }) => event),
+        last ? last.revision : 'no_stream',
       );
+    try {
+      if (plan.uploads) {
+        if (!files) throw new Error(`stream ${plan.streamId} has files to store and no file store was given`);
+        uploads ??= plan.uploads();
+        await withUploads(files, await uploads, append);
+      } else {
+        await append();
+      }
       return result('appended', rest.length);
     } catch (error) {
       if (!isWrongExpectedRevisionError(error) || attempt >= MAX_ATTEMPTS) throw error;
@@ -123,7 +128,7 @@ export async function syncStream(store: EventStore, files: ObjectStore, plan: An
 /** Syncs every plan, `concurrency` at once, telling `onSynced` after each. */
 export async function syncStreams(
   store: EventStore,
-  files: ObjectStore,
+  files: ObjectStore | undefined,
   plans: readonly AnyStreamPlan[],
   naming: PlanNaming,
   options: { concurrency: number; onSynced?: (result: SyncResult) => void },
