@@ -19,6 +19,17 @@ const SCREENS = [
   { path: '/api/docs', ready: '/api/auth/login' },
 ] as const;
 
+// The tests are type-checked without the DOM library: the browser's document, by the shape used here.
+interface BrowserElement {
+  textContent: string | null;
+  append: (child: BrowserElement) => void;
+}
+interface BrowserDocument {
+  addEventListener: (type: string, listener: (event: unknown) => void) => void;
+  createElement: (tag: string) => BrowserElement;
+  body: BrowserElement;
+}
+
 /** What the page reported as a Content-Security-Policy violation, from the console and the DOM event. */
 async function watchViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
@@ -26,8 +37,10 @@ async function watchViolations(page: Page): Promise<string[]> {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+    // Runs in the page: nothing of this module is there, so the document is reached inline.
+    (globalThis as unknown as { document: BrowserDocument }).document.addEventListener('securitypolicyviolation', (event) => {
+      const violation = event as unknown as { violatedDirective: string; blockedURI: string };
+      console.error(`Content Security Policy violation: ${violation.violatedDirective} ${violation.blockedURI}`);
     });
   });
   return violations;
@@ -60,12 +73,13 @@ describe("the portal's Content-Security-Policy in Chromium", () => {
       await page.goto(`${PORTAL}/`, { waitUntil: 'networkidle' });
       const reported = page.waitForEvent('console', { predicate: (message) => /Content Security Policy/i.test(message.text()) });
       await page.evaluate(() => {
+        const document = (globalThis as unknown as { document: BrowserDocument }).document;
         const script = document.createElement('script');
         script.textContent = 'window.injected = true';
         document.body.append(script);
       });
       expect((await reported).text()).toMatch(/script-src/);
-      expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
+      expect(await page.evaluate(() => (globalThis as unknown as { injected?: boolean }).injected)).toBeUndefined();
     } finally {
       await page.close();
     }
