@@ -8,9 +8,8 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { signedInUser, startCommandApi, type CommandApiUnderTest } from '../../command-api/src/test-support';
-import { seriousViolations } from '../support/axe';
-import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
-import { label, mailsTo, nextFrame, open } from '../support/journey';
+import { launchBrowser, VIEWPORTS } from '../support/browser';
+import { inspectScreenAtEveryWidth as inspectScreen, label, mailsTo, open } from '../support/journey';
 import { portalRequest, signInAtGateway, testClientAddress, uniqueTag } from '../support/portal';
 
 const tag = uniqueTag();
@@ -25,17 +24,6 @@ const linkIn = (text: string | undefined, path: string): string => {
   if (!found) throw new Error(`no ${path} link in: ${text}`);
   return found[0];
 };
-
-/** The screen as it is now, at each width: no serious or critical axe violation, then a screenshot. */
-async function inspectScreen(page: Page, name: string): Promise<void> {
-  for (const [viewport, size] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPORTS, { width: number; height: number }][]) {
-    await page.setViewportSize(size);
-    await nextFrame(page);
-    expect({ screen: name, viewport, violations: await seriousViolations(page) }).toEqual({ screen: name, viewport, violations: [] });
-    await screenshot(page, name, viewport);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
 
 const storedToken = (page: Page) => page.evaluate(() => (globalThis as unknown as { localStorage: { getItem: (key: string) => string | null } }).localStorage.getItem('token'));
 

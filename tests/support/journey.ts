@@ -5,6 +5,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { Mailbox, type ReceivedMail } from '@placement/platform';
 import { LOCAL_DEFAULTS } from '../../platform/src/config/local-stack';
+import { seriousViolations } from './axe';
+import { screenshot, VIEWPORTS } from './browser';
 import { PORTAL_URL } from './portal';
 
 export const mailbox = new Mailbox(LOCAL_DEFAULTS.MAILBOX_API_URL);
@@ -61,4 +63,15 @@ export const nextFrame = (page: Page) =>
 /** Opens a route of the portal and waits until its network is quiet. */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${PORTAL_URL}${path}`, { waitUntil: 'networkidle' });
+}
+
+/** A public or student screen as it is now, at each width: no serious or critical axe violation, then a screenshot. */
+export async function inspectScreenAtEveryWidth(page: Page, name: string): Promise<void> {
+  for (const [viewport, size] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPORTS, { width: number; height: number }][]) {
+    await page.setViewportSize(size);
+    await nextFrame(page);
+    expect({ screen: name, viewport, violations: await seriousViolations(page) }).toEqual({ screen: name, viewport, violations: [] });
+    await screenshot(page, name, viewport);
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
 }
