@@ -15,6 +15,21 @@ describe('section headings', () => {
     ['Licenses & Certifications', 'certifications'],
     ['— Technical Skills —', 'skills'],
     ['Honors and Awards', 'achievements'],
+    ['VOLUNTEER EXPERIENCE', 'experience'],
+    ['Work History', 'experience'],
+    ['Professional Experience', 'experience'],
+    ['Research Experience', 'experience'],
+    ['Work', 'experience'],
+    ['Leadership', 'activities'],
+    ['Leadership & Involvement', 'activities'],
+    ['Honours & Awards', 'achievements'],
+    ['Scholarships and Awards', 'achievements'],
+    ['Relevant Coursework', 'education'],
+    ['Technical Proficiencies', 'skills'],
+    ['Programming Languages', 'skills'],
+    ['Summary of Qualifications', 'summary'],
+    ['Publications & Presentations', 'publications'],
+    ['Certifications and Training', 'certifications'],
   ])('%s is %s', (text, kind) => {
     expect(kindOfHeading(text)).toBe(kind);
   });
@@ -191,6 +206,34 @@ describe('parseResume', () => {
     expect(parsed.contact.name).toBe('Ravi Kumar');
     expect(parsed.statements.map((s) => s.weakOpener)).toEqual(['worked on', 'helped']);
     expect(parsed.bulletCount).toBe(0);
+  });
+
+  it('reads text made plain: no-break spaces, soft hyphens, Unicode hyphens and ligatures', () => {
+    const parsed = parseResume(
+      doc([
+        { text: 'Maria\u00a0Gonzalez', height: 20 },
+        '(909)\u00a0555\u00ad\u20105555 \u2022 maria@ex\u00adample.com',
+        'VOLUNTEER\u00a0EXPERIENCE',
+        'Tutor, City Library  Jan 2021 \u2010 May 2022',
+        '\u2022 Taught ﬁve students; eﬃciency up 20%',
+        'Relevant Coursework: Data Structures, Algorithms',
+        'Honors\u00a0\u0026 Awards',
+        '\u2022 Dean\u2019s List',
+      ]),
+    );
+    expect(parsed.contact).toMatchObject({ name: 'Maria Gonzalez', phone: '(909) 555-5555', email: 'maria@example.com' });
+    expect(parsed.sectionKinds).toEqual(['experience', 'education', 'achievements']);
+    expect(parsed.statements[0]!.text).toBe('Taught five students; efficiency up 20%');
+    expect(parsed.dates.map((d) => d.text)).toEqual(expect.arrayContaining(['Jan 2021', 'May 2022']));
+  });
+
+  it.each([
+    ['(909)\u00a0555\u00ad\u20105555', '(909) 555-5555'],
+    ['+91\u202f98765\u200b43210', '+91 9876543210'],
+    ['555\u2013014\u20132298 \u2014 Pune', '555-014-2298'],
+    ['\u2212 +1\u00a0555\u2011014\u20112298', '+1 555-014-2298'],
+  ])('finds the phone in the line %j once made plain', (line, phone) => {
+    expect(parseResume(doc(['A B', line])).contact.phone).toBe(phone);
   });
 
   it('is deterministic', () => {

@@ -1,5 +1,5 @@
 import type { DocLine, ExtractedDocument } from '../extract/types';
-import { countWords } from '../text/tokens';
+import { countWords, plainText } from '../text/tokens';
 import { findContact, findEmail, findPhone, type Contact, type NameCandidate } from './contact';
 import { findDates, monthStyles, type DateStyle, type FoundDate } from './dates';
 import { educationFacts, type EducationFacts } from './education';
@@ -10,6 +10,8 @@ import { BULLET_GLYPH, OCR_BULLET, isQuantified, openingVerb, weakOpener } from 
 /**
  * Lines in reading order to a structured resume. Pure: the same lines always give the same result.
  *
+ * - Each line's text is made plain first (text/tokens.ts plainText): Unicode dashes, soft hyphens,
+ *   no-break spaces and ligatures would otherwise hide phones, dates and headings.
  * - A bullet's wrapped continuation (next line, not a bullet or heading, starting in lower case or
  *   indented past the bullet) joins the bullet.
  * - Text before the first heading is the 'header' section (name and contact details).
@@ -72,7 +74,7 @@ export interface ParsedResume {
 const STATEMENT_SECTIONS = new Set<SectionName>(['experience', 'projects', 'achievements', 'activities', 'other', 'summary', 'publications']);
 const STAY_IN = new Map<SectionName, SectionKind[]>([
   ['skills', ['skills', 'languages', 'certifications']],
-  ['education', ['certifications', 'achievements']],
+  ['education', ['education', 'certifications', 'achievements']],
 ]);
 const DENSE_WORDS = 60;
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -82,7 +84,7 @@ function toResumeLines(lines: readonly DocLine[]): ResumeLine[] {
   let previous: { line: ResumeLine; x?: number } | undefined;
   for (const line of lines) {
     // Wide gaps stay as two spaces: they separate a title from its date, a heading from OCR noise.
-    const text = line.text.replace(/\t+/g, '  ').replace(/ {3,}/g, '  ').trim();
+    const text = plainText(line.text).replace(/\t+/g, '  ').replace(/ {3,}/g, '  ').trim();
     if (!text) continue;
     const ocr = Boolean(line.ocr);
     const glyph = BULLET_GLYPH.test(text) || (ocr && OCR_BULLET.test(text));
@@ -146,12 +148,12 @@ export function parseResume(document: ExtractedDocument): ParsedResume {
   const styled = new Map<number, boolean>();
   const lines = toResumeLines(document.lines);
   // Heading styles survive only for lines that were not merged; look them up by text.
-  const headingTexts = new Set(document.lines.filter((l) => l.heading).map((l) => squash(l.text)));
+  const headingTexts = new Set(document.lines.filter((l) => l.heading).map((l) => squash(plainText(l.text))));
   lines.forEach((line) => styled.set(line.index, headingTexts.has(squash(line.text))));
 
   const sections: Section[] = [{ name: 'header', lines: [] }];
   const candidates: NameCandidate[] = [];
-  const heights = new Map(document.lines.map((l) => [squash(l.text), l.height]));
+  const heights = new Map(document.lines.map((l) => [squash(plainText(l.text)), l.height]));
 
   for (const line of lines) {
     const current = sections.at(-1)!;

@@ -1,4 +1,4 @@
-import { countWords, normalizeText, tokenize, tokenizeKeepingCase } from './tokens';
+import { countWords, normalizeText, plainText, tokenize, tokenizeKeepingCase } from './tokens';
 
 describe('tokens', () => {
   it('keeps technical names whole and drops sentence punctuation', () => {
@@ -11,6 +11,13 @@ describe('tokens', () => {
 
   it('normalises ligatures, dashes and quotes', () => {
     expect(normalizeText('Eﬃcient — “quoted” ’s')).toBe('efficient - "quoted" \'s');
+  });
+
+  it('makes Unicode spaces, soft hyphens, zero-width characters, hyphens, dashes and the minus sign plain', () => {
+    expect(plainText('(909)\u00a0555\u00ad\u20105555')).toBe('(909) 555-5555');
+    expect(plainText('a\u2009b\u202fc\u2007d\u200be\ufeff')).toBe('a b c de');
+    expect(plainText('\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe63\uff0d')).toBe('---------');
+    expect(plainText('ﬁ ﬂ ﬀ ﬃ ﬄ Ofﬁce')).toBe('fi fl ff ffi ffl Office');
   });
 
   it('marks a single letter followed by a full stop as an initial', () => {

@@ -15,14 +15,23 @@ export function normalizeText(text: string): string {
   return plain(text).toLowerCase();
 }
 
-/** NFKC and plain punctuation, case kept. */
-const plain = (text: string): string =>
+/**
+ * Text as the parser reads it, case kept: NFKC (ligatures such as ﬁ ﬂ ﬀ ﬃ ﬄ, full-width forms),
+ * every Unicode space (no-break, thin, figure, narrow) a plain space, soft hyphens and zero-width
+ * characters removed, Unicode hyphens, dashes and the minus sign (U+2010..U+2015, U+2212, U+FE58,
+ * U+FE63, U+FF0D) a plain hyphen-minus, typographic quotes plain. PDFs of real templates carry
+ * all of these inside phone numbers, dates and headings.
+ */
+export const plainText = (text: string): string =>
   text
     .normalize('NFKC')
+    .replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, '')
+    .replace(/[\p{Zs}\u00a0]/gu, ' ')
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2010-\u2015\u2212]/g, '-')
-    .replace(/\u00ad/g, '');
+    .replace(/[\u2010-\u2015\u2212\ufe58\ufe63\uff0d]/g, '-');
+
+const plain = plainText;
 
 /** Lower-case tokens in order; hyphens and slashes separate tokens. */
 export function tokenize(text: string): string[] {
