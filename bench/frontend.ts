@@ -120,6 +120,8 @@ async function startGateway(queryApiUrl: string): Promise<Gateway> {
       ATS_ENGINE_UPSTREAM: closed,
       NOTIFIER_UPSTREAM: closed,
       FRONTEND_ROOT: join(repoRoot, 'frontend', 'dist'),
+      // Plain http, as on the local stack: no Strict-Transport-Security.
+      GATEWAY_HSTS: '',
     },
   };
   writeGatewayConfig(options);
