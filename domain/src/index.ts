@@ -11,5 +11,6 @@ export * from './experiences';
 export * from './email';
 export * from './projections';
 export * from './audit';
+export * from './settings';
 /** Sample inputs shared by the tests of every workspace. */
 export * as jobFixtures from './jobs/test-fixtures';

@@ -24,6 +24,10 @@ export const PERMISSIONS = {
   /** Any signed-in account changes its own password (the handler passes its own id only). */
   'auth.changePassword': 'signed-in',
   'auth.me': 'signed-in',
+  /** The signed-in admin or staff member sets up their own second factor (signing in with one is part of auth.login). */
+  'auth.secondFactor': STAFF_AND_ADMIN,
+  'users.resetSecondFactor': ADMIN,
+  'settings.security': ADMIN,
   'profile.readOwn': 'signed-in',
   'profile.update': STUDENT,
   'profile.readAny': ADMIN,

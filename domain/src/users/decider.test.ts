@@ -423,7 +423,7 @@ describe('canLogIn', () => {
 
 describe('USER_EVENT_VERSIONS', () => {
   it('versions every event type at 1', () => {
-    expect(Object.values(USER_EVENT_VERSIONS)).toEqual(Array(13).fill(1));
+    expect(Object.values(USER_EVENT_VERSIONS)).toEqual(Array(18).fill(1));
   });
 });
 

@@ -22,6 +22,9 @@ export const PASSWORD_RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 /** Reset links that stay usable at once: the newest ones (each request adds one; the rate limit bounds requests). */
 export const MAX_PENDING_PASSWORD_RESETS = 5;
 
+/** Recovery codes given at enrolment, each good for one sign-in without the authenticator. */
+export const RECOVERY_CODE_COUNT = 10;
+
 // ---------------------------------------------------------------- commands
 
 /** Self sign-up. The password and the verification token arrive hashed: the domain never sees secrets. */
@@ -126,6 +129,47 @@ export interface ChangePassword {
   passwordHash: string;
 }
 
+/**
+ * The owner (admin or staff) starts setting up a second factor. The edge makes the secret and
+ * encrypts it; the domain never sees it in the clear.
+ */
+export interface StartSecondFactorEnrolment {
+  type: 'StartSecondFactorEnrolment';
+  userId: string;
+  encryptedSecret: string;
+}
+
+/**
+ * The owner typed a current code of the pending secret. The edge checked the code and passes the
+ * time step it matched; the recovery codes arrive hashed.
+ */
+export interface ConfirmSecondFactor {
+  type: 'ConfirmSecondFactor';
+  userId: string;
+  step: number;
+  recoveryCodeHashes: string[];
+}
+
+/** A sign-in with a code the edge found valid for `step`; the domain refuses a step already used. */
+export interface UseSecondFactorCode {
+  type: 'UseSecondFactorCode';
+  userId: string;
+  step: number;
+}
+
+/** A sign-in with a recovery code (hashed at the edge). */
+export interface UseRecoveryCode {
+  type: 'UseRecoveryCode';
+  userId: string;
+  codeHash: string;
+}
+
+/** An admin removes another account's second factor. */
+export interface ResetSecondFactor {
+  type: 'ResetSecondFactor';
+  userId: string;
+}
+
 export type UserCommand =
   | RegisterUser
   | ResendVerification
@@ -139,7 +183,12 @@ export type UserCommand =
   | UpdateStudentProfile
   | RequestPasswordReset
   | ResetPassword
-  | ChangePassword;
+  | ChangePassword
+  | StartSecondFactorEnrolment
+  | ConfirmSecondFactor
+  | UseSecondFactorCode
+  | UseRecoveryCode
+  | ResetSecondFactor;
 
 // ---------------------------------------------------------------- state
 
@@ -148,6 +197,23 @@ export interface VerificationToken {
   expiresAt: string;
   used: boolean;
 }
+
+export interface RecoveryCode {
+  hash: string;
+  used: boolean;
+}
+
+/** The account's second factor: none, a secret waiting for its first code, or in use. */
+export interface SecondFactorState {
+  status: 'none' | 'pending' | 'enrolled';
+  /** The TOTP secret, encrypted by the edge (pending or enrolled). */
+  encryptedSecret: string | null;
+  /** The newest time step whose code was accepted: a code of it or an earlier one is refused. */
+  lastUsedStep: number | null;
+  recoveryCodes: RecoveryCode[];
+}
+
+export const noSecondFactor: SecondFactorState = { status: 'none', encryptedSecret: null, lastUsedStep: null, recoveryCodes: [] };
 
 export interface UserState extends UserDetails {
   exists: boolean;
@@ -171,6 +237,7 @@ export interface UserState extends UserDetails {
    * status change (suspension, deactivation), a role change, the deletion.
    */
   sessionVersion: number;
+  secondFactor: SecondFactorState;
 }
 
 export const initialUserState: UserState = {
@@ -190,6 +257,7 @@ export const initialUserState: UserState = {
   profile: null,
   passwordResets: [],
   sessionVersion: 0,
+  secondFactor: noSecondFactor,
 };
 
 const detailsOf = (state: UserState): UserDetails => ({
@@ -331,6 +399,58 @@ function changePassword(command: ChangePassword, state: UserState, context: Comm
   return [{ type: 'PasswordChanged', data: { userId: command.userId, passwordHash: command.passwordHash } }];
 }
 
+/** Only admin and staff accounts have a second factor; a student's sign-in stays a password. */
+export const mayHaveSecondFactor = (state: Pick<UserState, 'role'>): boolean => state.role === 'admin' || state.role === 'staff';
+
+function startSecondFactorEnrolment(command: StartSecondFactorEnrolment, state: UserState, context: CommandContext): UserEvent[] {
+  requireLive(state);
+  if (!isSelf(command.userId, context)) reject('forbidden', USER_MESSAGES.secondFactorOwnOnly);
+  if (!mayHaveSecondFactor(state)) reject('forbidden', USER_MESSAGES.secondFactorStaffOnly);
+  if (state.secondFactor.status === 'enrolled') reject('conflict', USER_MESSAGES.secondFactorAlreadyEnrolled);
+  return [{ type: 'SecondFactorEnrolmentStarted', data: { userId: command.userId, encryptedSecret: command.encryptedSecret } }];
+}
+
+const requireFreshStep = (state: UserState, step: number): void => {
+  const last = state.secondFactor.lastUsedStep;
+  if (last !== null && step <= last) reject('invalid', USER_MESSAGES.secondFactorCodeUsed);
+};
+
+function confirmSecondFactor(command: ConfirmSecondFactor, state: UserState, context: CommandContext): UserEvent[] {
+  requireLive(state);
+  if (!isSelf(command.userId, context)) reject('forbidden', USER_MESSAGES.secondFactorOwnOnly);
+  if (state.secondFactor.status === 'enrolled') reject('conflict', USER_MESSAGES.secondFactorAlreadyEnrolled);
+  if (state.secondFactor.status !== 'pending') reject('conflict', USER_MESSAGES.secondFactorNotStarted);
+  requireFreshStep(state, command.step);
+  if (command.recoveryCodeHashes.length !== RECOVERY_CODE_COUNT || new Set(command.recoveryCodeHashes).size !== RECOVERY_CODE_COUNT) {
+    reject('invalid', `Exactly ${RECOVERY_CODE_COUNT} different recovery codes are needed.`);
+  }
+  return [{ type: 'SecondFactorEnrolled', data: { userId: command.userId, step: command.step, recoveryCodeHashes: command.recoveryCodeHashes } }];
+}
+
+/** Codes are checked at sign-in, before there is a session: the caller is whoever holds the challenge. */
+function useSecondFactorCode(command: UseSecondFactorCode, state: UserState): UserEvent[] {
+  requireLive(state);
+  if (state.secondFactor.status !== 'enrolled') reject('invalid', USER_MESSAGES.invalidSecondFactorCode);
+  requireFreshStep(state, command.step);
+  return [{ type: 'SecondFactorCodeUsed', data: { userId: command.userId, step: command.step } }];
+}
+
+function useRecoveryCode(command: UseRecoveryCode, state: UserState): UserEvent[] {
+  requireLive(state);
+  const codes = state.secondFactor.recoveryCodes;
+  const code = state.secondFactor.status === 'enrolled' ? codes.find((candidate) => candidate.hash === command.codeHash && !candidate.used) : undefined;
+  if (code === undefined) return reject('invalid', USER_MESSAGES.invalidRecoveryCode);
+  const remaining = codes.filter((candidate) => !candidate.used).length - 1;
+  return [{ type: 'RecoveryCodeUsed', data: { userId: command.userId, codeHash: command.codeHash, remaining } }];
+}
+
+function resetSecondFactor(command: ResetSecondFactor, state: UserState, context: CommandContext): UserEvent[] {
+  requireLive(state);
+  if (isSelf(command.userId, context)) reject('forbidden', USER_MESSAGES.secondFactorCannotResetOwn);
+  if (state.secondFactor.status === 'none') reject('conflict', USER_MESSAGES.secondFactorNotEnrolled);
+  return [{ type: 'SecondFactorReset', data: { userId: command.userId } }];
+}
+
 function createByAdmin(command: CreateUserByAdmin, state: UserState): UserEvent[] {
   requireNew(state);
   return [
@@ -468,6 +588,16 @@ function decide(command: UserCommand, state: UserState, context: CommandContext)
       return resetPassword(command, state, context);
     case 'ChangePassword':
       return changePassword(command, state, context);
+    case 'StartSecondFactorEnrolment':
+      return startSecondFactorEnrolment(command, state, context);
+    case 'ConfirmSecondFactor':
+      return confirmSecondFactor(command, state, context);
+    case 'UseSecondFactorCode':
+      return useSecondFactorCode(command, state);
+    case 'UseRecoveryCode':
+      return useRecoveryCode(command, state);
+    case 'ResetSecondFactor':
+      return resetSecondFactor(command, state, context);
   }
 }
 
@@ -518,6 +648,31 @@ function evolve(state: UserState, event: UserEvent): UserState {
     case 'PasswordReset':
     case 'PasswordChanged':
       return withNewPassword(state, event.data.passwordHash);
+    case 'SecondFactorEnrolmentStarted':
+      return { ...state, secondFactor: { ...state.secondFactor, status: 'pending', encryptedSecret: event.data.encryptedSecret, recoveryCodes: [] } };
+    case 'SecondFactorEnrolled':
+      return {
+        ...state,
+        secondFactor: {
+          ...state.secondFactor,
+          status: 'enrolled',
+          lastUsedStep: event.data.step,
+          recoveryCodes: event.data.recoveryCodeHashes.map((hash) => ({ hash, used: false })),
+        },
+      };
+    case 'SecondFactorCodeUsed':
+      return { ...state, secondFactor: { ...state.secondFactor, lastUsedStep: event.data.step } };
+    case 'RecoveryCodeUsed':
+      return {
+        ...state,
+        secondFactor: {
+          ...state.secondFactor,
+          recoveryCodes: state.secondFactor.recoveryCodes.map((code) => (code.hash === event.data.codeHash ? { ...code, used: true } : code)),
+        },
+      };
+    case 'SecondFactorReset':
+      // The last used step stays: a code seen before the reset is no good after it either.
+      return endSessions({ ...state, secondFactor: { ...noSecondFactor, lastUsedStep: state.secondFactor.lastUsedStep } });
   }
 }
 

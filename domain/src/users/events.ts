@@ -84,6 +84,27 @@ export type PasswordReset = DomainEvent<'PasswordReset', { userId: string; passw
 /** The signed-in owner changed the password (the current one checked): every earlier session ends. */
 export type PasswordChanged = DomainEvent<'PasswordChanged', { userId: string; passwordHash: string }>;
 
+/**
+ * Second factor (time-based one-time passwords, RFC 6238) of an admin or staff account. The secret
+ * is stored encrypted (AES-256-GCM under a key derived from the server's secret: docs/decisions.md),
+ * so the event store alone does not reveal it; recovery codes are stored only as SHA-256 hashes.
+ * Enrolment starts with a new secret (a restart replaces a pending one) and ends when the owner
+ * confirms a current code, which is the first time step used.
+ */
+export type SecondFactorEnrolmentStarted = DomainEvent<'SecondFactorEnrolmentStarted', { userId: string; encryptedSecret: string }>;
+
+/** The owner confirmed a code of the pending secret: from now on login asks for a code. */
+export type SecondFactorEnrolled = DomainEvent<'SecondFactorEnrolled', { userId: string; step: number; recoveryCodeHashes: string[] }>;
+
+/** A sign-in with a code of this time step: no code of this step or an earlier one is accepted again. */
+export type SecondFactorCodeUsed = DomainEvent<'SecondFactorCodeUsed', { userId: string; step: number }>;
+
+/** A sign-in with one of the recovery codes, which is spent; `remaining` unused codes are left. */
+export type RecoveryCodeUsed = DomainEvent<'RecoveryCodeUsed', { userId: string; codeHash: string; remaining: number }>;
+
+/** An admin removed the account's second factor (a lost phone): its sessions end, and it may enrol again. */
+export type SecondFactorReset = DomainEvent<'SecondFactorReset', { userId: string }>;
+
 export type UserEvent =
   | UserRegistered
   | VerificationTokenIssued
@@ -97,7 +118,12 @@ export type UserEvent =
   | StudentProfileUpdated
   | PasswordResetRequested
   | PasswordReset
-  | PasswordChanged;
+  | PasswordChanged
+  | SecondFactorEnrolmentStarted
+  | SecondFactorEnrolled
+  | SecondFactorCodeUsed
+  | RecoveryCodeUsed
+  | SecondFactorReset;
 
 export type UserEventType = UserEvent['type'];
 
@@ -116,6 +142,11 @@ export const USER_EVENT_VERSIONS = {
   PasswordResetRequested: 1,
   PasswordReset: 1,
   PasswordChanged: 1,
+  SecondFactorEnrolmentStarted: 1,
+  SecondFactorEnrolled: 1,
+  SecondFactorCodeUsed: 1,
+  RecoveryCodeUsed: 1,
+  SecondFactorReset: 1,
 } as const satisfies Record<UserEventType, number>;
 
 export const userStreamId = (userId: string): string => `user-${userId}`;

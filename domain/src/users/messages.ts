@@ -26,4 +26,14 @@ export const USER_MESSAGES = {
   passwordResetLinkExpired: 'This password reset link has expired. Please request a new one.',
   currentPasswordIncorrect: 'Current password is incorrect.',
   ownPasswordOnly: 'You can only change your own password.',
+  // Second factor (the spec has none; docs/decisions.md):
+  secondFactorStaffOnly: 'A second factor is for admin and staff accounts.',
+  secondFactorOwnOnly: 'You can only set up your own second factor.',
+  secondFactorAlreadyEnrolled: 'Two-step verification is already set up for this account.',
+  secondFactorNotStarted: 'Start the set-up of two-step verification first.',
+  secondFactorNotEnrolled: 'This account has no two-step verification to reset.',
+  secondFactorCannotResetOwn: 'You cannot reset your own two-step verification. Ask another admin.',
+  invalidSecondFactorCode: 'The code is not valid. Please try again.',
+  secondFactorCodeUsed: 'This code has already been used. Please wait for the next one.',
+  invalidRecoveryCode: 'This recovery code is not valid or has already been used.',
 } as const;

@@ -101,6 +101,11 @@ function changesOf(event: UserEvent, occurredAt: string): ReadModelChange[] {
     case 'PasswordResetRequested':
     case 'PasswordReset':
     case 'PasswordChanged':
+    case 'SecondFactorEnrolmentStarted':
+    case 'SecondFactorEnrolled':
+    case 'SecondFactorCodeUsed':
+    case 'RecoveryCodeUsed':
+    case 'SecondFactorReset':
       return [];
   }
 }

@@ -13,7 +13,7 @@ export const AUDIT_MESSAGES = {
 } as const;
 
 /** Keys whose values never leave the event store through the audit view, at any depth. */
-const SECRET_KEYS: ReadonlySet<string> = new Set(['passwordHash', 'tokenHash', 'verificationTokenHash', 'password', 'token']);
+const SECRET_KEYS: ReadonlySet<string> = new Set(['passwordHash', 'tokenHash', 'verificationTokenHash', 'password', 'token', 'encryptedSecret', 'recoveryCodeHashes', 'codeHash']);
 
 /** The audit log reads this many events per round trip, and at most `AUDIT_SCAN_LIMIT` per request. */
 export const AUDIT_BATCH_SIZE = 500;
