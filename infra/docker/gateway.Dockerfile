@@ -22,10 +22,10 @@ COPY notifier/package.json notifier/
 COPY ats-engine/package.json ats-engine/
 COPY frontend/package.json frontend/
 RUN --mount=type=cache,target=/root/.npm,sharing=locked npm install --no-audit --no-fund
-COPY tsconfig.base.json ./
+COPY tsconfig.base.json tsconfig.production.json ./
 COPY domain/ domain/
 COPY frontend/ frontend/
-RUN npx --no tsc -b domain && npm run build -w frontend && test -f frontend/dist/index.html
+RUN npx --no -- tsc -b domain/tsconfig.build.json && npm run build -w frontend && test -f frontend/dist/index.html
 
 # ---- gateway ----
 FROM ${NGINX_IMAGE} AS gateway

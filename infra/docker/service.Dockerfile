@@ -24,15 +24,18 @@ COPY frontend/package.json frontend/
 FROM manifests AS deps
 RUN --mount=type=cache,target=/root/.npm,sharing=locked npm install --no-audit --no-fund
 
-# ---- build: compile domain, platform and the one service (tsc -b follows the project references) ----
+# ---- build: compile domain, platform and the one service, without their tests ----
+# tsconfig.build.json is each workspace's production build: tsconfig.production.json leaves out the
+# tests and their support, and it references domain and platform only (tsc -b follows the references).
+# `--` ends npx's own options: npm 11's npx would take `-b` for itself.
 FROM deps AS build
 ARG SERVICE
 RUN test -n "${SERVICE}" || { echo 'build with --build-arg SERVICE=<service folder>' >&2; exit 1; }
-COPY tsconfig.base.json ./
+COPY tsconfig.base.json tsconfig.production.json ./
 COPY domain/ domain/
 COPY platform/ platform/
 COPY ${SERVICE}/ ${SERVICE}/
-RUN npx --no tsc -b "${SERVICE}" && test -f "${SERVICE}/dist/main.js"
+RUN npx --no -- tsc -b "${SERVICE}/tsconfig.build.json" && test -f "${SERVICE}/dist/main.js"
 
 # ---- prod-deps: production dependencies of domain, platform and the service, nothing else ----
 FROM manifests AS prod-deps
