@@ -10,6 +10,7 @@ import { notifierSettingsSchema } from '../notifier/src/settings';
 import { envSchema, loadEnv } from '../platform/src/config/env';
 import { TRUSTED_PROXIES_VARIABLE } from '../platform/src/http/client-address';
 import { LOCAL_STACK, SERVICE_NAMES, type ServiceName } from '../platform/src/config/local-stack';
+import { dockerfileInstructions, dockerfileStages } from './support/dockerfile';
 
 const ROOT = path.resolve(__dirname, '..');
 const COMPOSE_FILE = path.join(ROOT, 'docker-compose.yml');
@@ -196,25 +197,6 @@ function hostsIn(value: string): string[] {
       const url = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?([^:/?,]+)/i.exec(item);
       return url ? url[1]! : item.split(':')[0]!;
     });
-}
-
-/** Instructions of a Dockerfile, continuation lines joined and comments dropped. */
-const dockerfileInstructions = (text: string): string[] =>
-  text
-    .replace(/\\\r?\n/g, ' ')
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('#'));
-
-/** The stages of a multi-stage Dockerfile, each as its instructions. */
-function dockerfileStages(text: string): { name: string; instructions: string[] }[] {
-  const stages: { name: string; instructions: string[] }[] = [];
-  for (const instruction of dockerfileInstructions(text)) {
-    const from = /^FROM\s+\S+(?:\s+AS\s+(\S+))?/i.exec(instruction);
-    if (from) stages.push({ name: from[1] ?? String(stages.length), instructions: [] });
-    stages.at(-1)?.instructions.push(instruction);
-  }
-  return stages;
 }
 
 // The shared schema, plus the variables a service parses on its own.
