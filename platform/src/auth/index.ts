@@ -1,2 +1,3 @@
 export * from './passwords';
 export * from './verification-token';
+export * from './second-factor';
