@@ -112,3 +112,30 @@ export function renderReport(results: readonly FileResult[]): string {
   }
   return out.join('\n');
 }
+
+/** Precision and recall of every field for each layout of the outside corpus, and over all of it. */
+export function renderLayoutReport(results: readonly FileResult[]): string {
+  const out: string[] = [];
+  const layouts = [...new Set(results.map((r) => r.truth.layout))];
+  const header = FIELDS.map((f) => `${f} P / R %`).join(' | ');
+  out.push(`| Layout | Files | Failed | ${header} | Mean ms |`, `|---|---:|---:|${FIELDS.map(() => '---:').join('|')}|---:|`);
+  const row = (label: string, group: readonly FileResult[]) => {
+    const cells = FIELDS.map((field) => {
+      const c = sumCounts(group, field);
+      return `${pct(precision(c))} / ${pct(recall(c))}`;
+    });
+    const ms = group.reduce((sum, g) => sum + g.ms, 0) / group.length;
+    out.push(`| ${label} | ${group.length} | ${group.filter((g) => g.error).length} | ${cells.join(' | ')} | ${ms.toFixed(0)} |`);
+  };
+  for (const layout of layouts) row(layout, results.filter((r) => r.truth.layout === layout));
+  row('**all**', results);
+  return out.join('\n');
+}
+
+/** Each file's misses, for finding what a layout trips on. */
+export function renderMisses(results: readonly FileResult[]): string {
+  return results
+    .filter((r) => r.error || Object.keys(r.misses).length > 0)
+    .map((r) => `${r.truth.file}: ${r.error ?? JSON.stringify(r.misses)}`)
+    .join('\n');
+}

@@ -1,11 +1,14 @@
 import type { Industry } from '@placement/domain';
 import type { SectionKind } from '../parse/sections';
 
+/** Layouts of the outside corpus (corpus/outside): a JSON Resume theme's name, docx or scanned. */
+export type OutsideLayout = `jsonresume-${string}`;
+
 /** Ground truth of one generated resume, as written by corpus/generate.ts into manifest.json. */
 export interface ResumeTruth {
   file: string;
   /** How the file was made: the extraction path it exercises. */
-  layout: 'pdf-one-column' | 'pdf-two-column' | 'pdf-scanned' | 'docx' | 'docx-table' | 'doc';
+  layout: 'pdf-one-column' | 'pdf-two-column' | 'pdf-scanned' | 'docx' | 'docx-table' | 'doc' | OutsideLayout;
   industry: Industry;
   quality: 'strong' | 'medium' | 'weak';
   /** Resumes of one person in several qualities share it (strong and weak variants). */

@@ -1,0 +1,147 @@
+/**
+ * The outside corpus: the JSON Resume documents of resumes.ts laid out by layouts nobody here
+ * designed — every JSON Resume theme installed from npm (HTML printed to PDF by Debian's
+ * Chromium), a Word document built with the docx package, and a few theme PDFs rasterised as
+ * scans for OCR. The ground truth is the JSON document, limited to what the layout prints (a
+ * theme that shows a profile as a bare user name has not printed its link; one that leaves out
+ * volunteering has no such section to find).
+ *
+ * Files are cached by the hash of their input (document, theme and version, this generator's
+ * version) in the output folder, so a second run renders nothing.
+ *
+ *   npx tsx ats-engine/corpus/outside/generate.ts [--out <dir>]   (default ats-engine/corpus/outside/out)
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../../../tests/support/browser';
+import type { CorpusManifest, ResumeTruth } from '../../src/quality/truth';
+import { renderScan } from '../render-scan';
+import { renderJsonResumeDocx } from './render-docx';
+import { OUTSIDE_RESUMES, type OutsideResume } from './resumes';
+import { truthFromPrinted } from './truth';
+
+/** Bump when the rendering changes, so cached files are made again. */
+const GENERATOR_VERSION = 2;
+
+export const THEMES = ['even', 'elegant', 'stackoverflow', 'kendall', 'macchiato', 'flat'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** Scans: per entry, the first resume not yet scanned whose PDF in that theme is one page, rasterised (OCR has no text to go on). */
+const SCAN_THEMES: Theme[] = ['stackoverflow', 'macchiato', 'stackoverflow'];
+
+export const DEFAULT_OUT = path.join(__dirname, 'out');
+
+/** The installed theme's version (read from node_modules: some themes do not export package.json). */
+function themeVersion(theme: Theme): string {
+  const name = `jsonresume-theme-${theme}`;
+  const manifest = (require.resolve.paths(name) ?? []).map((dir) => path.join(dir, name, 'package.json')).find(existsSync);
+  if (!manifest) throw new Error(`${name} is not installed`);
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+async function themeHtml(theme: Theme, resume: OutsideResume['resume']): Promise<string> {
+  // Themes are CommonJS or ES modules exporting render(resume) (sync or async).
+  const loaded = (await import(`jsonresume-theme-${theme}`)) as { render?: (r: unknown) => string | Promise<string>; default?: { render?: (r: unknown) => string | Promise<string> } };
+  const render = loaded.render ?? loaded.default?.render;
+  if (!render) throw new Error(`jsonresume-theme-${theme} exports no render()`);
+  const quiet = console.warn;
+  console.warn = () => undefined; // moment's deprecation notices from the older themes
+  try {
+    // Some themes read basics.profiles without checking that it is there.
+    return await render({ ...structuredClone(resume), basics: { profiles: [], ...structuredClone(resume.basics) } });
+  } finally {
+    console.warn = quiet;
+  }
+}
+
+/** HTML to PDF in Chromium, with every network request refused (themes link web fonts and icons). */
+async function printPdf(browser: Browser, html: string): Promise<{ pdf: Buffer; text: string; pages: number }> {
+  const page = await browser.newPage();
+  try {
+    await page.route('**/*', (route) => (/^(data|about|blob):/.test(route.request().url()) ? route.continue() : route.abort()));
+    await page.setContent(html, { waitUntil: 'load', timeout: 30_000 });
+    await page.emulateMedia({ media: 'print' });
+    const text = await page.evaluate(() => (globalThis as unknown as { document: { body: { innerText: string } } }).document.body.innerText);
+    const pdf = await page.pdf({ format: 'A4', printBackground: true, margin: { top: '12mm', bottom: '12mm', left: '10mm', right: '10mm' } });
+    const pages = (await PDFDocument.load(pdf)).getPageCount();
+    return { pdf, text, pages };
+  } finally {
+    await page.close();
+  }
+}
+
+const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
+
+interface Cached {
+  file: string;
+  text: string;
+  pages: number | null;
+}
+
+export async function writeOutsideCorpus(out = DEFAULT_OUT): Promise<CorpusManifest> {
+  mkdirSync(out, { recursive: true });
+  const resumes: ResumeTruth[] = [];
+  let browser: Browser | undefined;
+  const getBrowser = async () => (browser ??= await launchBrowser());
+
+  /** The file for `key`, made by `make` unless a previous run left it. */
+  const cached = async (stem: string, ext: string, input: unknown, make: () => Promise<{ bytes: Uint8Array; text: string; pages: number | null }>): Promise<Cached> => {
+    const file = `${stem}-${hash({ input, GENERATOR_VERSION })}.${ext}`;
+    const meta = path.join(out, `${file}.json`);
+    if (existsSync(meta) && existsSync(path.join(out, file))) return JSON.parse(readFileSync(meta, 'utf8')) as Cached;
+    const made = await make();
+    writeFileSync(path.join(out, file), made.bytes);
+    const entry: Cached = { file, text: made.text, pages: made.pages };
+    writeFileSync(meta, JSON.stringify(entry));
+    return entry;
+  };
+
+  try {
+    const pdfs = new Map<string, Cached>();
+    for (const { id, industry, resume } of OUTSIDE_RESUMES) {
+      for (const theme of THEMES) {
+        const entry = await cached(`theme-${theme}-${id}`, 'pdf', { resume, theme, version: themeVersion(theme) }, async () => {
+          const printed = await printPdf(await getBrowser(), await themeHtml(theme, resume));
+          return { bytes: printed.pdf, text: printed.text, pages: printed.pages };
+        });
+        pdfs.set(`${id}/${theme}`, entry);
+        resumes.push(truthFromPrinted({ id, industry, resume }, entry.text, `jsonresume-${theme}`, entry.file, entry.pages));
+      }
+      const docx = await cached(`docx-${id}`, 'docx', { resume }, async () => renderJsonResumeDocx(resume));
+      resumes.push(truthFromPrinted({ id, industry, resume }, docx.text, 'jsonresume-docx', docx.file, null));
+    }
+    const scanned = new Set<string>();
+    for (const [n, theme] of SCAN_THEMES.entries()) {
+      const outside = OUTSIDE_RESUMES.find((r) => !scanned.has(r.id) && pdfs.get(`${r.id}/${theme}`)?.pages === 1);
+      if (!outside) throw new Error(`no one-page ${theme} PDF left to scan`);
+      scanned.add(outside.id);
+      const source = pdfs.get(`${outside.id}/${theme}`)!;
+      const seed = 7_000 + n;
+      const scan = await cached(`scan-${theme}-${outside.id}`, 'pdf', { source: source.file, seed }, async () => ({
+        bytes: await renderScan(new Uint8Array(readFileSync(path.join(out, source.file))), seed, n % 2 === 0 ? 200 : 150),
+        text: source.text,
+        pages: 1,
+      }));
+      resumes.push(truthFromPrinted(outside, scan.text, 'jsonresume-scanned', scan.file, 1));
+    }
+  } finally {
+    await browser?.close();
+  }
+  const manifest: CorpusManifest = { generator: 'ats-engine/corpus/outside/generate.ts', seed: GENERATOR_VERSION, resumes };
+  writeFileSync(path.join(out, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  return manifest;
+}
+
+if (require.main === module) {
+  const at = process.argv.indexOf('--out');
+  const out = at > 0 ? path.resolve(process.argv[at + 1]!) : DEFAULT_OUT;
+  writeOutsideCorpus(out)
+    .then((manifest) => console.log(`${manifest.resumes.length} outside resumes in ${out}`))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

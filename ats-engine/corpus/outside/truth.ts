@@ -1,0 +1,57 @@
+/**
+ * Ground truth of an outside-corpus file: the JSON Resume document, limited to what its layout
+ * printed (the page's text as Chromium shows it, or the Word document's paragraphs). A JSON
+ * section counts when some of its content is printed: work and volunteer are experience, awards
+ * achievements, certificates certifications; the summary counts only under a heading of its own.
+ */
+import type { SectionKind } from '../../src/parse/sections';
+import type { ResumeTruth } from '../../src/quality/truth';
+import { plainText } from '../../src/text/tokens';
+import type { JsonResume, OutsideResume } from './resumes';
+
+const flat = (text: string) => plainText(text).toLowerCase().replace(/\s+/g, ' ');
+const linkKey = (url: string) => url.toLowerCase().replace(/^https?:\/\//, '').replace(/^www\./, '').replace(/\/+$/, '');
+const digits = (text: string) => text.replace(/\D/g, '');
+
+const SUMMARY_HEADING = /^\s*(summary|about|about me|profile|professional summary|objective)\s*$/im;
+
+/** The printed text of each JSON section, in the schema's order. */
+function sectionContent(resume: JsonResume): [SectionKind, string[]][] {
+  return [
+    ['experience', [...(resume.work ?? []).map((w) => w.position), ...(resume.volunteer ?? []).map((v) => v.position)]],
+    ['education', (resume.education ?? []).map((e) => e.institution)],
+    ['achievements', (resume.awards ?? []).map((a) => a.title)],
+    ['certifications', (resume.certificates ?? []).map((c) => c.name)],
+    ['publications', (resume.publications ?? []).map((p) => p.name)],
+    ['skills', (resume.skills ?? []).flatMap((s) => s.keywords)],
+    ['languages', (resume.languages ?? []).map((l) => l.language)],
+    ['interests', (resume.interests ?? []).map((i) => i.name)],
+    ['projects', (resume.projects ?? []).map((p) => p.name)],
+  ];
+}
+
+export function truthFromPrinted(outside: OutsideResume, printed: string, layout: ResumeTruth['layout'], file: string, pages: number | null): ResumeTruth {
+  const { basics } = outside.resume;
+  const text = flat(printed);
+  const shown = (value: string | undefined) => Boolean(value && text.includes(flat(value)));
+  const printedDigits = digits(printed);
+  const links = [basics.url, ...(basics.profiles ?? []).map((p) => p.url)].filter((url): url is string => Boolean(url) && text.includes(linkKey(url!)));
+  const sections: SectionKind[] = [];
+  if (basics.summary && shown(basics.summary) && SUMMARY_HEADING.test(plainText(printed))) sections.push('summary');
+  for (const [kind, contents] of sectionContent(outside.resume)) if (contents.some(shown) && !sections.includes(kind)) sections.push(kind);
+  return {
+    file,
+    layout,
+    industry: outside.industry,
+    quality: 'strong',
+    person: outside.id,
+    name: basics.name,
+    email: shown(basics.email) ? basics.email! : null,
+    phone: basics.phone && printedDigits.includes(digits(basics.phone)) ? basics.phone : null,
+    links,
+    sections,
+    skills: (outside.resume.skills ?? []).flatMap((s) => s.keywords).filter(shown),
+    scoreBand: [0, 100],
+    pages,
+  };
+}
