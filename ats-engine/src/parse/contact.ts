@@ -130,8 +130,37 @@ export function findName(candidates: readonly NameCandidate[]): string | undefin
   return best?.text;
 }
 
-/** Contact details from the document's lines (patterns never span two lines). */
-export function findContact(lines: readonly string[], candidates: readonly NameCandidate[]): Contact {
+const CUT_EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]*$/;
+
+/**
+ * Lines with an e-mail address that a narrow column wrapped ("priya.raghunathan@exa" / "mple.com")
+ * joined into one: a line ending in an address without its domain's end, followed by a line whose
+ * first word completes it.
+ */
+export function joinWrappedEmails(lines: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const next = lines[i + 1];
+    const cut = CUT_EMAIL.exec(head(line).trimEnd());
+    if (cut && next !== undefined && !findEmail(cut[0])) {
+      const [first = '', ...rest] = next.trim().split(/\s+/);
+      const whole = `${cut[0]}${first}`;
+      if (/^[A-Za-z0-9.-]+$/.test(first) && findEmail(whole) === whole.toLowerCase()) {
+        joined.push(`${line.trimEnd()}${first}`);
+        if (rest.length > 0) joined.push(rest.join(' '));
+        i += 1;
+        continue;
+      }
+    }
+    joined.push(line);
+  }
+  return joined;
+}
+
+/** Contact details from the document's lines (patterns span two lines only for a wrapped e-mail address). */
+export function findContact(documentLines: readonly string[], candidates: readonly NameCandidate[]): Contact {
+  const lines = joinWrappedEmails(documentLines);
   const contact: Contact = { links: [...new Set(lines.flatMap(findLinks))] };
   const email = lines.map(findEmail).find(Boolean);
   if (email) contact.email = email;

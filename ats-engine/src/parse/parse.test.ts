@@ -1,5 +1,5 @@
 import type { DocLine, ExtractedDocument } from '../extract/types';
-import { findEmail, findLinks, findName, findPhone, nameLikeness } from './contact';
+import { findContact, findEmail, findLinks, findName, findPhone, joinWrappedEmails, nameLikeness } from './contact';
 import { findDates, monthStyles } from './dates';
 import { educationFacts } from './education';
 import { parseResume, sentencesOf } from './resume';
@@ -30,6 +30,10 @@ describe('section headings', () => {
     ['Summary of Qualifications', 'summary'],
     ['Publications & Presentations', 'publications'],
     ['Certifications and Training', 'certifications'],
+    ['S U M M A RY', 'summary'],
+    ['W O R K E X P E R I E N C E', 'experience'],
+    ['E D U C AT I O N', 'education'],
+    ['S K I L L S', 'skills'],
   ])('%s is %s', (text, kind) => {
     expect(kindOfHeading(text)).toBe(kind);
   });
@@ -62,6 +66,17 @@ describe('contact details', () => {
     ['987.654.3210', '987.654.3210'],
   ])('finds the phone in %s', (line, phone) => {
     expect(findPhone(line)).toBe(phone);
+  });
+
+  it('joins an e-mail address that a narrow column wrapped, and takes no link from its second half', () => {
+    expect(findContact(['Priya R', 'priya.raghunathan@exa', 'mple.com', '+91 98450 12345'], [])).toMatchObject({ email: 'priya.raghunathan@example.com', links: [] });
+    expect(joinWrappedEmails(['a@b.co', 'Pune'])).toEqual(['a@b.co', 'Pune']);
+    expect(joinWrappedEmails(['mail: jo@exam', 'ple.org  Pune'])).toEqual(['mail: jo@example.org', 'Pune']);
+  });
+
+  it('does not take letter pairs or short words for a letter-spaced heading', () => {
+    expect(kindOfHeading('A B C D')).toBeUndefined();
+    expect(kindOfHeading('Go C R')).toBeUndefined();
   });
 
   it('does not take dates, years or IDs for phones', () => {

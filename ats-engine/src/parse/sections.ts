@@ -4,7 +4,7 @@ import sectionsData from '../data/sections.json';
  * Section headings. A line is a heading when, after removing numbering, symbols, a trailing colon
  * and case, it equals a heading of data/sections.json (at most 5 words), or when such a heading is
  * followed by a colon and content on the same line ("Skills: Python, SQL"). Bullets are never
- * headings. OCR text is compared after fixing the usual confusions (0/o, 1/l, 5/s) and may differ
+ * headings. Letter-spaced headings ("S K I L L S") are compared without their spaces. OCR text is compared after fixing the usual confusions (0/o, 1/l, 5/s) and may differ
  * by one letter from a heading of 6 letters or more.
  */
 
@@ -14,6 +14,19 @@ export const SECTION_KINDS = Object.keys(sectionsData.kinds) as SectionKind[];
 
 const HEADINGS = new Map<string, SectionKind>();
 for (const kind of SECTION_KINDS) for (const heading of sectionsData.kinds[kind]) HEADINGS.set(heading, kind);
+/** Headings without their spaces, for letter-spaced headings ("W O R K E X P E R I E N C E"). */
+const COMPACT = new Map<string, SectionKind>();
+for (const [heading, kind] of HEADINGS) if (!COMPACT.has(heading.replace(/ /g, ''))) COMPACT.set(heading.replace(/ /g, ''), kind);
+
+/**
+ * A heading typeset with letter spacing comes out of the PDF as single letters (and pairs where
+ * kerning closed a gap: "S U M M A RY", "E D U C AT I O N"): at least four pieces, each one or two
+ * letters. Word gaps are lost, so such a key is compared without spaces.
+ */
+const letterSpaced = (key: string): boolean => {
+  const pieces = key.split(' ');
+  return pieces.length >= 4 && pieces.every((piece) => piece.length <= 2) && pieces.filter((piece) => piece.length === 1).length >= pieces.length / 2;
+};
 
 export function headingKey(text: string): string {
   return text
@@ -54,6 +67,7 @@ function editDistanceAtMostOne(a: string, b: string): boolean {
 /** The section kind a heading text names, if any. */
 export function kindOfHeading(text: string, fuzzy = false): SectionKind | undefined {
   const key = headingKey(fuzzy ? ocrFixed(text) : text);
+  if (key && letterSpaced(key)) return COMPACT.get(key.replace(/ /g, ''));
   if (!key || key.split(' ').length > 5) return undefined;
   const exact = HEADINGS.get(key);
   if (exact || !fuzzy) return exact;

@@ -18,6 +18,7 @@ describe('tokens', () => {
     expect(plainText('a\u2009b\u202fc\u2007d\u200be\ufeff')).toBe('a b c de');
     expect(plainText('\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe63\uff0d')).toBe('---------');
     expect(plainText('ﬁ ﬂ ﬀ ﬃ ﬄ Ofﬁce')).toBe('fi fl ff ffi ffl Office');
+    expect(plainText('\u0000 Docker \uf0e0 Redis\u001f')).toBe(' Docker  Redis');
   });
 
   it('marks a single letter followed by a full stop as an initial', () => {

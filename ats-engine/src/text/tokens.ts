@@ -18,14 +18,16 @@ export function normalizeText(text: string): string {
 /**
  * Text as the parser reads it, case kept: NFKC (ligatures such as ﬁ ﬂ ﬀ ﬃ ﬄ, full-width forms),
  * every Unicode space (no-break, thin, figure, narrow) a plain space, soft hyphens and zero-width
- * characters removed, Unicode hyphens, dashes and the minus sign (U+2010..U+2015, U+2212, U+FE58,
+ * characters, control characters and private-use glyphs (icon fonts: a theme's skill bullet reads as
+ * U+0000 or U+F0xx) removed, Unicode hyphens, dashes and the minus sign (U+2010..U+2015, U+2212, U+FE58,
  * U+FE63, U+FF0D) a plain hyphen-minus, typographic quotes plain. PDFs of real templates carry
  * all of these inside phone numbers, dates and headings.
  */
 export const plainText = (text: string): string =>
   text
     .normalize('NFKC')
-    .replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, '')
+    .replace(/[\u00ad\u200b-\u200d\u2060\ufeff\ue000-\uf8ff]/g, '')
+    .replace(/[^\P{Cc}\t\n\r]/gu, '')
     .replace(/[\p{Zs}\u00a0]/gu, ' ')
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
