@@ -24,7 +24,7 @@ import { OUTSIDE_RESUMES, type OutsideResume } from './resumes';
 import { truthFromPrinted } from './truth';
 
 /** Bump when the rendering changes, so cached files are made again. */
-const GENERATOR_VERSION = 2;
+const GENERATOR_VERSION = 6;
 
 export const THEMES = ['even', 'elegant', 'stackoverflow', 'kendall', 'macchiato', 'flat'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -57,8 +57,28 @@ async function themeHtml(theme: Theme, resume: OutsideResume['resume']): Promise
   }
 }
 
+/**
+ * The PDF's text items as pdf.js reads them, in stream order: what the file holds, including what
+ * print style sheets add and innerText leaves out (a link target written after a user name).
+ */
+async function pdfText(pdf: Uint8Array): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const task = pdfjs.getDocument({ data: new Uint8Array(pdf), verbosity: 0 });
+  const doc = await task.promise;
+  try {
+    const texts: string[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const content = await (await doc.getPage(n)).getTextContent();
+      texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+    }
+    return texts.join('\n');
+  } finally {
+    await task.destroy();
+  }
+}
+
 /** HTML to PDF in Chromium, with every network request refused (themes link web fonts and icons). */
-async function printPdf(browser: Browser, html: string): Promise<{ pdf: Buffer; text: string; pages: number }> {
+async function printPdf(browser: Browser, html: string): Promise<{ pdf: Buffer; text: string; printed: string; pages: number }> {
   const page = await browser.newPage();
   try {
     await page.route('**/*', (route) => (/^(data|about|blob):/.test(route.request().url()) ? route.continue() : route.abort()));
@@ -67,7 +87,7 @@ async function printPdf(browser: Browser, html: string): Promise<{ pdf: Buffer; 
     const text = await page.evaluate(() => (globalThis as unknown as { document: { body: { innerText: string } } }).document.body.innerText);
     const pdf = await page.pdf({ format: 'A4', printBackground: true, margin: { top: '12mm', bottom: '12mm', left: '10mm', right: '10mm' } });
     const pages = (await PDFDocument.load(pdf)).getPageCount();
-    return { pdf, text, pages };
+    return { pdf, text, printed: await pdfText(pdf), pages };
   } finally {
     await page.close();
   }
@@ -78,6 +98,8 @@ const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(valu
 interface Cached {
   file: string;
   text: string;
+  /** The file's own text where it holds more than `text` (pdf.js on a PDF), for links only. */
+  printed: string;
   pages: number | null;
 }
 
@@ -88,13 +110,13 @@ export async function writeOutsideCorpus(out = DEFAULT_OUT): Promise<CorpusManif
   const getBrowser = async () => (browser ??= await launchBrowser());
 
   /** The file for `key`, made by `make` unless a previous run left it. */
-  const cached = async (stem: string, ext: string, input: unknown, make: () => Promise<{ bytes: Uint8Array; text: string; pages: number | null }>): Promise<Cached> => {
+  const cached = async (stem: string, ext: string, input: unknown, make: () => Promise<Omit<Cached, 'file'> & { bytes: Uint8Array }>): Promise<Cached> => {
     const file = `${stem}-${hash({ input, GENERATOR_VERSION })}.${ext}`;
     const meta = path.join(out, `${file}.json`);
     if (existsSync(meta) && existsSync(path.join(out, file))) return JSON.parse(readFileSync(meta, 'utf8')) as Cached;
     const made = await make();
     writeFileSync(path.join(out, file), made.bytes);
-    const entry: Cached = { file, text: made.text, pages: made.pages };
+    const entry: Cached = { file, text: made.text, printed: made.printed, pages: made.pages };
     writeFileSync(meta, JSON.stringify(entry));
     return entry;
   };
@@ -105,13 +127,13 @@ export async function writeOutsideCorpus(out = DEFAULT_OUT): Promise<CorpusManif
       for (const theme of THEMES) {
         const entry = await cached(`theme-${theme}-${id}`, 'pdf', { resume, theme, version: themeVersion(theme) }, async () => {
           const printed = await printPdf(await getBrowser(), await themeHtml(theme, resume));
-          return { bytes: printed.pdf, text: printed.text, pages: printed.pages };
+          return { bytes: printed.pdf, text: printed.text, printed: printed.printed, pages: printed.pages };
         });
         pdfs.set(`${id}/${theme}`, entry);
-        resumes.push(truthFromPrinted({ id, industry, resume }, entry.text, `jsonresume-${theme}`, entry.file, entry.pages));
+        resumes.push(truthFromPrinted({ id, industry, resume }, entry, `jsonresume-${theme}`));
       }
-      const docx = await cached(`docx-${id}`, 'docx', { resume }, async () => renderJsonResumeDocx(resume));
-      resumes.push(truthFromPrinted({ id, industry, resume }, docx.text, 'jsonresume-docx', docx.file, null));
+      const docx = await cached(`docx-${id}`, 'docx', { resume }, async () => ({ ...(await renderJsonResumeDocx(resume)), printed: '' }));
+      resumes.push(truthFromPrinted({ id, industry, resume }, docx, 'jsonresume-docx'));
     }
     const scanned = new Set<string>();
     for (const [n, theme] of SCAN_THEMES.entries()) {
@@ -123,9 +145,10 @@ export async function writeOutsideCorpus(out = DEFAULT_OUT): Promise<CorpusManif
       const scan = await cached(`scan-${theme}-${outside.id}`, 'pdf', { source: source.file, seed }, async () => ({
         bytes: await renderScan(new Uint8Array(readFileSync(path.join(out, source.file))), seed, n % 2 === 0 ? 200 : 150),
         text: source.text,
+        printed: source.printed,
         pages: 1,
       }));
-      resumes.push(truthFromPrinted(outside, scan.text, 'jsonresume-scanned', scan.file, 1));
+      resumes.push(truthFromPrinted(outside, scan, 'jsonresume-scanned'));
     }
   } finally {
     await browser?.close();

@@ -1,6 +1,7 @@
 /**
  * Ground truth of an outside-corpus file: the JSON Resume document, limited to what its layout
- * printed (the page's text as Chromium shows it, or the Word document's paragraphs). A JSON
+ * printed (the page's text as Chromium shows it, or the Word document's paragraphs) (links: or the PDF's own text holds,
+ * as when a print style sheet writes a link's target after a user name). A JSON
  * section counts when some of its content is printed: work and volunteer are experience, awards
  * achievements, certificates certifications; the summary counts only under a heading of its own.
  */
@@ -30,12 +31,17 @@ function sectionContent(resume: JsonResume): [SectionKind, string[]][] {
   ];
 }
 
-export function truthFromPrinted(outside: OutsideResume, printed: string, layout: ResumeTruth['layout'], file: string, pages: number | null): ResumeTruth {
+export function truthFromPrinted(
+  outside: OutsideResume,
+  { file, text: printed, printed: held, pages }: { file: string; text: string; printed: string; pages: number | null },
+  layout: ResumeTruth['layout'],
+): ResumeTruth {
   const { basics } = outside.resume;
+  const heldText = flat(held);
   const text = flat(printed);
   const shown = (value: string | undefined) => Boolean(value && text.includes(flat(value)));
   const printedDigits = digits(printed);
-  const links = [basics.url, ...(basics.profiles ?? []).map((p) => p.url)].filter((url): url is string => Boolean(url) && text.includes(linkKey(url!)));
+  const links = [basics.url, ...(basics.profiles ?? []).map((p) => p.url)].filter((url): url is string => Boolean(url) && (text.includes(linkKey(url!)) || heldText.includes(linkKey(url!))));
   const sections: SectionKind[] = [];
   if (basics.summary && shown(basics.summary) && SUMMARY_HEADING.test(plainText(printed))) sections.push('summary');
   for (const [kind, contents] of sectionContent(outside.resume)) if (contents.some(shown) && !sections.includes(kind)) sections.push(kind);
