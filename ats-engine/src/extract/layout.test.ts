@@ -9,6 +9,14 @@ describe('reading order', () => {
     expect(page.columns).toBe(1);
   });
 
+  it('keeps a larger heading beside its first line apart from it, and a bold word of the same line joined', () => {
+    // 'even' theme: "Work" at 21 pt ends 22 pt before "Software Engineer" at 16 pt.
+    const heading = { text: 'Work', x: 127, top: 100, width: 47, height: 21 };
+    const first = { text: 'Software Engineer', x: 196, top: 103, width: 144, height: 16 };
+    expect(orderPage([heading, first]).lines.map((l) => l.text)).toEqual(['Work  Software Engineer']);
+    expect(orderPage([item('Acme', 40, 100, 12, 6), item('Corp', 68, 101, 10)]).lines.map((l) => l.text)).toEqual(['Acme Corp']);
+  });
+
   it('reads a two-column page column by column under a full-width header', () => {
     const items: TextItem[] = [item('Asha Verma', 200, 40, 18), item('asha@example.com | +91 98765 43210 | Pune', 150, 70)];
     const left = ['EDUCATION', 'B.Tech, NIT Trichy', '2020 – 2024', 'SKILLS', 'Python, SQL, Excel'];

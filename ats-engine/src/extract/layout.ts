@@ -2,7 +2,8 @@
  * Reading order of a page from positioned text (PDF text layer or OCR words): pure and deterministic.
  *
  * 1. Items on one visual row whose horizontal gap is under 1.2 x their height join into a
- *    segment ("Software Engineer, Acme"); a wider gap starts a new segment (a column, a date).
+ *    segment ("Software Engineer, Acme"); a wider gap starts a new segment (a column, a date), and
+ *    so does more than a word space between type sizes a fifth apart (a heading beside its text).
  * 2. A gutter is a vertical band at least 12 pt wide, inside the text area, crossed by at most 15 %
  *    of the segments, with at least 3 segments wholly on each side. The side right of it must read
  *    like a column (segments share a left edge) and not like right-aligned dates next to titles.
@@ -86,6 +87,14 @@ const joinText = (left: string, right: string, gap: number, height: number): str
   return gap > 0.15 * height ? `${left} ${right}` : left + right;
 };
 
+/**
+ * A heading set in a larger type beside the first line of its section (a heading column on the
+ * left, as the JSON Resume 'even' theme does): type sizes differing by more than a fifth with more
+ * than a word space between them. Such neighbours are separate segments, joined by a wide gap.
+ */
+const sizeBreak = (a: { height: number }, b: { height: number }, gap: number): boolean =>
+  Math.max(a.height, b.height) > 1.2 * Math.min(a.height, b.height) && gap > 0.6 * Math.min(a.height, b.height);
+
 /** Step 1: items to segments. */
 export function buildSegments(items: readonly TextItem[]): Segment[] {
   const boxes = items
@@ -96,7 +105,7 @@ export function buildSegments(items: readonly TextItem[]): Segment[] {
     let current: Segment | undefined;
     for (const { item } of row) {
       const gap = current ? item.x - current.x1 : Infinity;
-      if (current && gap <= JOIN_GAP_FACTOR * Math.max(current.height, item.height)) {
+      if (current && gap <= JOIN_GAP_FACTOR * Math.max(current.height, item.height) && !sizeBreak(current, item, gap)) {
         current.text = item.word ? `${current.text} ${item.text}` : joinText(current.text, item.text, gap, item.height);
         current.x1 = Math.max(current.x1, item.x + item.width);
         current.top = Math.min(current.top, item.top);
@@ -202,7 +211,8 @@ function toLines(segments: Segment[], column: number): LayoutLine[] {
     let text = row[0]!.text;
     for (let i = 1; i < row.length; i++) {
       const gap = row[i]!.x0 - row[i - 1]!.x1;
-      text += gap > WIDE_GAP_FACTOR * Math.max(row[i]!.height, row[i - 1]!.height) ? `  ${row[i]!.text}` : ` ${row[i]!.text}`;
+      const wide = gap > WIDE_GAP_FACTOR * Math.max(row[i]!.height, row[i - 1]!.height) || sizeBreak(row[i]!, row[i - 1]!, gap);
+      text += wide ? `  ${row[i]!.text}` : ` ${row[i]!.text}`;
     }
     return {
       text,

@@ -251,6 +251,33 @@ describe('parseResume', () => {
     expect(parseResume(doc(['A B', line])).contact.phone).toBe(phone);
   });
 
+  it('reads a heading set beside its section\'s first line', () => {
+    const parsed = parseResume(
+      doc([
+        { text: 'Priya Raghunathan', height: 26, x: 196 },
+        { text: 'priya@example.com', x: 196 },
+        { text: 'Work  Software Engineer', x: 127 },
+        { text: 'Razorpay', x: 196 },
+        { text: 'Education  National Institute of Technology', x: 84 },
+        { text: 'B.Tech in Computer Science', x: 196 },
+        { text: 'Skills  Languages', x: 127 },
+        { text: 'Java  Go  Python', x: 202 },
+        { text: 'Languages  English', x: 73 },
+        { text: 'Fluent', x: 196 },
+      ]),
+    );
+    expect(parsed.sections.map((s) => [s.name, s.lines.map((l) => l.text)])).toEqual([
+      ['header', ['Priya Raghunathan', 'priya@example.com']],
+      ['experience', ['Software Engineer', 'Razorpay']],
+      ['education', ['National Institute of Technology', 'B.Tech in Computer Science']],
+      ['skills', ['Languages', 'Java  Go  Python']],
+      ['languages', ['English', 'Fluent']],
+    ]);
+    // At the text's own left edge, two skill groups side by side are no heading.
+    const groups = parseResume(doc([{ text: 'A B', x: 42 }, { text: 'SKILLS', x: 42 }, { text: 'Languages  Tools', x: 42 }, { text: 'Java  Docker', x: 42 }]));
+    expect(groups.sections.map((s) => s.name)).toEqual(['header', 'skills']);
+  });
+
   it('is deterministic', () => {
     const lines = ['A B', 'EXPERIENCE', '• Led 3 teams', 'SKILLS', 'Python'];
     expect(parseResume(doc(lines))).toEqual(parseResume(doc(lines)));

@@ -3,7 +3,7 @@ import { countWords, plainText } from '../text/tokens';
 import { findContact, findEmail, findPhone, type Contact, type NameCandidate } from './contact';
 import { findDates, monthStyles, type DateStyle, type FoundDate } from './dates';
 import { educationFacts, type EducationFacts } from './education';
-import { matchHeading, type SectionKind } from './sections';
+import { matchHeading, type HeadingMatch, type SectionKind } from './sections';
 import { skillItems } from './skills';
 import { BULLET_GLYPH, OCR_BULLET, isQuantified, openingVerb, weakOpener } from './statements';
 
@@ -34,6 +34,8 @@ export interface ResumeLine {
   bullet: boolean;
   headerFooter: boolean;
   ocr: boolean;
+  /** Left edge on the page (PDF), if known. */
+  x?: number;
 }
 
 export interface Section {
@@ -77,6 +79,17 @@ const STAY_IN = new Map<SectionName, SectionKind[]>([
   ['education', ['education', 'certifications', 'achievements']],
 ]);
 const DENSE_WORDS = 60;
+/** Points left of the usual left edge from which a line is taken to start in a heading column. */
+const HANGING = 20;
+
+/** The left edge most lines start at (rounded to 2 points), if positions are known. */
+function mostCommonEdge(lines: readonly ResumeLine[]): number | undefined {
+  const counts = new Map<number, number>();
+  for (const line of lines) if (line.x !== undefined) counts.set(Math.round(line.x / 2) * 2, (counts.get(Math.round(line.x / 2) * 2) ?? 0) + 1);
+  let best: [number, number] | undefined;
+  for (const entry of counts) if (!best || entry[1] > best[1] || (entry[1] === best[1] && entry[0] < best[0])) best = entry;
+  return best?.[0];
+}
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 function toResumeLines(lines: readonly DocLine[]): ResumeLine[] {
@@ -113,6 +126,7 @@ function toResumeLines(lines: readonly DocLine[]): ResumeLine[] {
       headerFooter: Boolean(line.headerFooter),
       ocr,
     };
+    if (line.x !== undefined) resumeLine.x = line.x;
     result.push(resumeLine);
     previous = { line: resumeLine, x: line.x };
   }
@@ -120,14 +134,22 @@ function toResumeLines(lines: readonly DocLine[]): ResumeLine[] {
 }
 
 /**
- * A line's heading, if it is one. OCR lines may carry noise read from a rule drawn beside the
- * heading ("Education  aaa  EES"): their first wide-gap segment is tried on its own as well.
+ * A line's heading, if it is one. Its first wide-gap segment is tried on its own as well: a
+ * heading column beside the section's first line ("Work  Software Engineer", the rest staying as
+ * the section's first line) when the line starts left of the text's usual left edge (else
+ * "Languages  Tools" over two skill groups would open a section), and OCR noise read from a rule drawn beside a heading
+ * ("Education  aaa  EES", the rest dropped).
  */
-function headingOf(line: ResumeLine) {
+function headingOf(line: ResumeLine, textEdge: number | undefined): (HeadingMatch & { beside?: boolean }) | undefined {
   const whole = matchHeading(line.text, { bullet: line.bullet, fuzzy: line.ocr });
-  if (whole || !line.ocr) return whole;
-  const first = line.text.split(/\s{2,}/)[0]!;
-  return first !== line.text ? matchHeading(first, { bullet: line.bullet, fuzzy: true }) : undefined;
+  if (whole) return whole;
+  const [first, ...rest] = line.text.split(/\s{2,}/);
+  if (rest.length === 0) return undefined;
+  const hanging = line.x !== undefined && textEdge !== undefined && line.x < textEdge - HANGING;
+  if (!line.ocr && !hanging) return undefined;
+  const match = matchHeading(first!, { bullet: line.bullet, fuzzy: line.ocr });
+  if (!match || match.inline) return undefined;
+  return line.ocr ? match : { ...match, inline: rest.join('  '), beside: true };
 }
 
 /**
@@ -151,14 +173,15 @@ export function parseResume(document: ExtractedDocument): ParsedResume {
   const headingTexts = new Set(document.lines.filter((l) => l.heading).map((l) => squash(plainText(l.text))));
   lines.forEach((line) => styled.set(line.index, headingTexts.has(squash(line.text))));
 
+  const textEdge = mostCommonEdge(lines);
   const sections: Section[] = [{ name: 'header', lines: [] }];
   const candidates: NameCandidate[] = [];
   const heights = new Map(document.lines.map((l) => [squash(plainText(l.text)), l.height]));
 
   for (const line of lines) {
     const current = sections.at(-1)!;
-    const match = line.headerFooter ? undefined : headingOf(line);
-    const isHeading = Boolean(match && !(match.inline && STAY_IN.get(current.name)?.includes(match.kind)));
+    const match = line.headerFooter ? undefined : headingOf(line, textEdge);
+    const isHeading = Boolean(match && (match.beside || !(match.inline && STAY_IN.get(current.name)?.includes(match.kind))));
     candidates.push({ text: squash(line.text), index: line.index, page: line.page, height: heights.get(squash(line.text)), isHeading: isHeading || Boolean(styled.get(line.index)) });
     if (match && isHeading) {
       const section: Section = { name: match.kind, heading: line.text, lines: [] };
