@@ -17,6 +17,13 @@ describe('reading order', () => {
     expect(orderPage([item('Acme', 40, 100, 12, 6), item('Corp', 68, 101, 10)]).lines.map((l) => l.text)).toEqual(['Acme Corp']);
   });
 
+  it('keeps tags set side by side apart with two spaces', () => {
+    // macchiato theme: 9.6 pt chips 6 pt apart; a word space is about 2.5 pt.
+    const chips = [item('Java', 57, 100, 9.6, 5.2), item('Go', 83.8, 100, 9.6, 6.5), item('Python', 102.7, 100, 9.6, 5.2)];
+    expect(orderPage(chips).lines.map((l) => l.text)).toEqual(['Java  Go  Python']);
+    expect(orderPage([item('Built', 40, 100), item('APIs', 68, 100)]).lines.map((l) => l.text)).toEqual(['Built APIs']);
+  });
+
   it('reads a two-column page column by column under a full-width header', () => {
     const items: TextItem[] = [item('Asha Verma', 200, 40, 18), item('asha@example.com | +91 98765 43210 | Pune', 150, 70)];
     const left = ['EDUCATION', 'B.Tech, NIT Trichy', '2020 – 2024', 'SKILLS', 'Python, SQL, Excel'];

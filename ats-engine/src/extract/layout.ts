@@ -53,6 +53,7 @@ export interface PageLayout {
 
 const JOIN_GAP_FACTOR = 1.2;
 const WIDE_GAP_FACTOR = 1.5;
+const CHIP_GAP_FACTOR = 0.5;
 const MIN_GUTTER = 12;
 const MAX_CROSSING_SHARE = 0.15;
 const MIN_SIDE_SEGMENTS = 3;
@@ -82,7 +83,13 @@ function rowsOf<T extends { top: number; bottom: number; x0: number }>(boxes: T[
   return rows.sort((a, b) => a.top - b.top).map((row) => row.members.sort((a, b) => a.x0 - b.x0));
 }
 
+/**
+ * Pieces of one segment: nothing between pieces of a word, a space between words, two spaces
+ * where the gap is more than twice a word space (tags or chips set side by side, "Java  Go  SQL",
+ * which the text layer gives as separate pieces with padding between them).
+ */
 const joinText = (left: string, right: string, gap: number, height: number): string => {
+  if (gap > CHIP_GAP_FACTOR * height) return `${left.trimEnd()}  ${right.trimStart()}`;
   if (/\s$/.test(left) || /^\s/.test(right)) return left + right;
   return gap > 0.15 * height ? `${left} ${right}` : left + right;
 };
@@ -117,7 +124,13 @@ export function buildSegments(items: readonly TextItem[]): Segment[] {
       }
     }
   }
-  return segments.map((segment) => ({ ...segment, text: segment.text.replace(/\s+/g, ' ').trim() })).filter((s) => s.text !== '');
+  const tidy = (text: string) =>
+    text
+      .split(/ {2,}/)
+      .map((part) => part.replace(/\s+/g, ' ').trim())
+      .filter(Boolean)
+      .join('  ');
+  return segments.map((segment) => ({ ...segment, text: tidy(segment.text) })).filter((s) => s.text !== '');
 }
 
 /** Share of boxes whose chosen edge lies within tolerance of the two most common edge positions. */
