@@ -155,6 +155,11 @@ describe('skills and education', () => {
     ]);
   });
 
+  it('takes a group name on a line of its own above the group for no skill', () => {
+    expect(skillItems(['Finance', 'Financial Modeling · Excel · Tally', 'Tools', 'Docker  Git'])).toEqual(['Financial Modeling', 'Excel', 'Tally', 'Docker', 'Git']);
+    expect(skillItems(['Python', 'SQL'])).toEqual(['Python', 'SQL']);
+  });
+
   it('finds degree, institution, year and grade', () => {
     expect(educationFacts(['B.Tech in Computer Science, National Institute of Technology, Trichy  2018 – 2022', 'CGPA: 8.7/10'])).toEqual({
       degree: 'B.Tech',

@@ -1,25 +1,38 @@
 /**
  * Skills as listed in a skills section: each line loses a leading bullet and a short "Category:"
  * label, then splits at commas, semicolons, pipes, bullets and slashes between words. Items of 1 to
- * 5 words and at most 40 characters are skills; sentences are not.
+ * 5 words and at most 40 characters are skills; sentences are not. A single item on a line of its
+ * own right above a line of several is the group's name (JSON Resume themes print skills[].name
+ * so), not a skill.
  */
 
 const LABEL = /^[^:]{1,40}:\s*/;
 const SPLIT = /\s*(?:[,;|•·●▪◦]|\s\/\s|\t|\s{2,})\s*/;
 
+const unbullet = (raw: string) => raw.replace(/^\s*(?:[•·●▪◦‣∙■□►➢➤✓✔*]|[-–—](?=\s))\s*/u, '').trim();
+
+/** A line's items: the text after a short "Category:" label, split at the separators. */
+function partsOf(raw: string): string[] {
+  let line = unbullet(raw);
+  const label = LABEL.exec(line);
+  if (label && label[0].split(/\s+/).length <= 5) line = line.slice(label[0].length);
+  return line.split(SPLIT);
+}
+
 export function skillItems(lines: readonly string[]): string[] {
   const items: string[] = [];
-  for (const raw of lines) {
-    let line = raw.replace(/^\s*(?:[•·●▪◦‣∙■□►➢➤✓✔*]|[-–—](?=\s))\s*/u, '').trim();
-    const label = LABEL.exec(line);
-    if (label && label[0].split(/\s+/).length <= 5) line = line.slice(label[0].length);
-    for (const part of line.split(SPLIT)) {
+  const parts = lines.map(partsOf);
+  parts.forEach((line, index) => {
+    // A group's name on a line of its own above the group ("Tools" over "Docker, Git") names no skill.
+    const next = parts[index + 1];
+    if (line.length === 1 && !LABEL.test(unbullet(lines[index]!)) && next && next.filter(Boolean).length >= 2) return;
+    for (const part of line) {
       const item = part.replace(/^(?:and|&)\s+/i, '').replace(/[.]+$/, '').trim();
       if (!item || item.length > 40 || item.split(/\s+/).length > 5) continue;
       if (!/\p{L}/u.test(item)) continue;
       if (!items.some((known) => known.toLowerCase() === item.toLowerCase())) items.push(item);
     }
-  }
+  });
   return items;
 }
 
