@@ -12,6 +12,8 @@ export interface Checkpoint {
   updatedAt: Date;
   /** The event the runner keeps failing to apply, saved so that any projectors process can report it. */
   stuck?: StuckEvent | null;
+  /** The last position of a batch being written (or written): a restart applies up to here event by event. */
+  pending?: number;
 }
 
 export const CHECKPOINTS = CHECKPOINT_COLLECTION;
@@ -28,6 +30,11 @@ export async function saveCheckpoint(db: Db, projection: string, position: numbe
     { _id: projection, generation, position: { $lt: position } },
     { $set: { position, lastEventAt, updatedAt: new Date() } },
   );
+}
+
+/** Records, before a batch is written, the position up to which a restart must go event by event. */
+export async function markPending(db: Db, projection: string, generation: number, upTo: number): Promise<void> {
+  await checkpoints(db).updateOne({ _id: projection, generation }, { $max: { pending: upTo } });
 }
 
 /** Saves (or clears, with null) the event the projection is stuck at, beside its checkpoint. */

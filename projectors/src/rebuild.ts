@@ -1,5 +1,6 @@
 import type { Db } from 'mongodb';
 import { collectionOf, type EventStore } from '@placement/platform';
+import { applyBatch, CopySourceCache } from './apply-batch';
 import { applyChanges } from './apply-changes';
 import { checkpoints, ensureCheckpoint, readCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
@@ -45,20 +46,28 @@ export async function rebuildProjection(
   let position = 0;
   let applied = 0;
   let lastEventAt: string | null = null;
+  const copySources = new CopySourceCache();
   for (;;) {
     const head = await store.headPosition();
-    const batch = await store.readAll({ fromPosition: position, maxCount: options.batchSize ?? 500 });
+    const batch = await store.readAll({ fromPosition: position, maxCount: options.batchSize ?? 2000 });
     if (batch.length === 0) break;
-    for (const event of batch) {
+    // The batch in one write per collection; if that fails, event by event to find the one that fails.
+    const batched = await (async () => applyBatch(db, batch.map((event) => ({ position: event.position, changes: projection.apply(event) })), rename, copySources))().then(
+      () => true,
+      () => false,
+    );
+    if (!batched) copySources.clear();
+    for (const event of batched ? [] : batch) {
       try {
         await applyChanges(db, projection.apply(event), event.position, rename);
       } catch (error) {
         if (!(await skipRecorded(store, projection.name, event.position))) throw error;
       }
-      position = event.position;
-      lastEventAt = event.metadata.occurredAt;
-      applied += 1;
     }
+    const last = batch[batch.length - 1]!;
+    position = last.position;
+    lastEventAt = last.metadata.occurredAt;
+    applied += batch.length;
     onProgress({ applied, position, head, eventsPerSecond: applied / Math.max((Date.now() - started) / 1000, 0.001) });
   }
 

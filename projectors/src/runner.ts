@@ -1,7 +1,8 @@
 import type { Collection, Db, IndexDescriptionInfo } from 'mongodb';
 import { collectionOf, type EventStore, type Logger, type RecordedEvent, type Subscription } from '@placement/platform';
+import { applyBatch, CopySourceCache } from './apply-batch';
 import { applyChanges } from './apply-changes';
-import { ensureCheckpoint, readCheckpoint, saveCheckpoint, saveStuck } from './checkpoints';
+import { ensureCheckpoint, markPending, readCheckpoint, saveCheckpoint, saveStuck } from './checkpoints';
 import type { Projection } from './projection';
 import { backoffDelay, DEFAULT_BACKOFF, skipRecorded, sleep, stuckAt, type Backoff, type StuckEvent } from './stuck';
 
@@ -15,6 +16,11 @@ export interface RunnerOptions {
   retryDelayMs?: number;
   /** Waits between tries of an event that failed to apply (default 0.5 s doubling to 30 s). */
   backoff?: Backoff;
+  /**
+   * Events applied together: their changes merged per document and written with one ordered bulkWrite
+   * per collection (default 1000). 1 applies every event on its own, as before batching.
+   */
+  batchSize?: number;
   now?: () => Date;
 }
 
@@ -55,6 +61,13 @@ export class ProjectionRunner {
   private skipped = 0;
   /** Aborted when the subscription is stopped, so that a wait between tries ends at once. */
   private halt = new AbortController();
+  /** Events delivered and not yet applied; applied together by `flush`. */
+  private buffer: RecordedEvent[] = [];
+  private flushing: Promise<void> = Promise.resolve();
+  private flushScheduled = false;
+  /** Up to here a batch may have been in flight when the last run ended: applied event by event. */
+  private replayUpTo = 0;
+  private readonly copySources = new CopySourceCache();
 
   /** The collections of the generation this runner serves. */
   private readonly rename = (collection: string) => collectionOf(collection, this.generation);
@@ -89,6 +102,8 @@ export class ProjectionRunner {
   private async stopSubscription(): Promise<void> {
     this.halt.abort(new Error('projection runner stopped'));
     await this.subscription?.stop();
+    this.buffer = [];
+    await this.flushing;
   }
 
   private async subscribeFromCheckpoint(): Promise<void> {
@@ -98,6 +113,8 @@ export class ProjectionRunner {
     this.lastEventAt = checkpoint.lastEventAt;
     await createIndexes(this.db, this.projection, this.rename);
     this.halt = new AbortController();
+    this.replayUpTo = checkpoint.pending ?? 0;
+    this.copySources.clear();
     this.stuck = null;
     // Whatever an earlier run saved is tried afresh (and saved again if it still fails).
     if (checkpoint.stuck) await this.reportStuck(null);
@@ -108,11 +125,75 @@ export class ProjectionRunner {
     });
   }
 
+  /**
+   * Collects the event; the batch is applied once it is full or once the subscription has handed over
+   * what it read (the flush is scheduled behind the delivery of the events at hand).
+   */
   private async handle(event: RecordedEvent): Promise<void> {
-    await this.applyOrSkip(event, this.halt.signal);
-    this.position = event.position;
-    this.lastEventAt = event.metadata.occurredAt;
-    this.unsaved += 1;
+    this.buffer.push(event);
+    if (this.buffer.length >= (this.options.batchSize ?? 1000)) {
+      await this.flush();
+      return;
+    }
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    setImmediate(() => {
+      this.flushScheduled = false;
+      // Rejects only when the runner is stopping (the subscription's own flush reports that).
+      this.flush().catch(() => undefined);
+    });
+  }
+
+  /** Applies what is buffered, after any flush still running; its events in order, never two at once. */
+  private flush(): Promise<void> {
+    const halt = this.halt.signal;
+    const run = this.flushing.then(async () => {
+      const batch = this.buffer.splice(0);
+      if (batch.length > 0 && !halt.aborted) await this.applyInOrder(batch, halt);
+    });
+    this.flushing = run.catch(() => undefined);
+    return run;
+  }
+
+  /**
+   * A batch in one write per collection; when that fails (or part of it may already have been written
+   * by a run that ended in the middle), event by event, so that the failing event is found exactly and
+   * the checkpoint never passes it.
+   */
+  private async applyInOrder(batch: RecordedEvent[], halt: AbortSignal): Promise<void> {
+    const replay = batch.filter((event) => event.position <= this.replayUpTo);
+    if (replay.length > 0) this.copySources.clear();
+    for (const event of replay) await this.applyOne(event, halt);
+    const rest = batch.slice(replay.length);
+    if (rest.length === 0) return;
+    if (rest.length > 1 && !this.stuck) {
+      try {
+        const events = rest.map((event) => ({ position: event.position, changes: this.projection.apply(event) }));
+        // Before writing, so that a run that ends in the middle of it is replayed event by event.
+        await markPending(this.db, this.projection.name, this.generation, rest[rest.length - 1]!.position);
+        await applyBatch(this.db, events, this.rename, this.copySources);
+        await this.advance(rest);
+        return;
+      } catch (error) {
+        if (halt.aborted) throw error;
+        this.copySources.clear();
+        this.logger.warn({ err: error, projection: this.projection.name, from: rest[0]!.position, to: rest[rest.length - 1]!.position }, 'projection batch failed; applying its events one by one');
+      }
+    }
+    this.copySources.clear();
+    for (const event of rest) await this.applyOne(event, halt);
+  }
+
+  private async applyOne(event: RecordedEvent, halt: AbortSignal): Promise<void> {
+    await this.applyOrSkip(event, halt);
+    await this.advance([event]);
+  }
+
+  private async advance(applied: RecordedEvent[]): Promise<void> {
+    const last = applied[applied.length - 1]!;
+    this.position = last.position;
+    this.lastEventAt = last.metadata.occurredAt;
+    this.unsaved += applied.length;
     clearTimeout(this.idleTimer);
     if (this.unsaved >= (this.options.checkpointEvery ?? 100)) await this.saveNow();
     else this.idleTimer = setTimeout(() => void this.saveNow(), this.options.checkpointIdleMs ?? 50);

@@ -3,7 +3,7 @@ import type { Db } from 'mongodb';
 import { CHECKPOINT_COLLECTION, connectMongo, createLogger, loadEnv, type EventStore } from '@placement/platform';
 import { readCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
-import { ProjectionRunner } from './runner';
+import { ProjectionRunner, type RunnerOptions } from './runner';
 
 const silent = createLogger('projectors-test', 'silent');
 
@@ -29,9 +29,9 @@ export async function scratchReadModels(): Promise<{ db: Db; drop: () => Promise
 }
 
 /** Applies the whole log (from the projection's checkpoint) to `db` and stops. */
-export async function runToHead(projection: Projection, store: EventStore, db: Db, timeoutMs = 15_000): Promise<void> {
+export async function runToHead(projection: Projection, store: EventStore, db: Db, timeoutMs = 15_000, options: RunnerOptions = {}): Promise<void> {
   const head = await store.headPosition();
-  const runner = new ProjectionRunner(projection, store, db, silent, { checkpointIdleMs: 10 });
+  const runner = new ProjectionRunner(projection, store, db, silent, { checkpointIdleMs: 10, ...options });
   await runner.start();
   await until(async () => (await readCheckpoint(db, projection.name)).position >= head, timeoutMs);
   await runner.stop();

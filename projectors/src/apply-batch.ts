@@ -1,0 +1,242 @@
+import type { AnyBulkWriteOperation, Db, Document } from 'mongodb';
+import { VERSION_FIELD, type CopyFrom, type ReadModelChange } from './projection';
+
+/** One event's changes (what the pure projection returned) at its position in the log. */
+export interface BatchEvent {
+  position: number;
+  changes: ReadModelChange[];
+}
+
+/** The batch holds a change the in-memory plan cannot follow: apply it event by event instead. */
+export class NotBatchable extends Error {
+  override readonly name = 'NotBatchable';
+}
+
+/**
+ * The documents copies read from (lookup collections), as far as the runner knows them for sure: fetched
+ * from the server, then moved along by every change a written batch made to them. Cleared whenever a batch
+ * fails or the runner starts again, so that it never holds a state the server does not.
+ */
+export class CopySourceCache {
+  private readonly documents = new Map<string, Document | null>();
+  private readonly collections = new Set<string>();
+  constructor(private readonly maxEntries = 200_000) {}
+  get(key: string): Document | null | undefined {
+    return this.documents.get(key);
+  }
+  holds(collection: string): boolean {
+    return this.collections.has(collection);
+  }
+  /** Keeps the states a written batch left. */
+  commit(states: ReadonlyMap<string, Document | null>): void {
+    if (this.documents.size + states.size > this.maxEntries) this.documents.clear();
+    for (const [key, document] of states) {
+      this.documents.set(key, document);
+      this.collections.add(key.split('\u0000')[0]!);
+    }
+  }
+  clear(): void {
+    this.documents.clear();
+    this.collections.clear();
+  }
+}
+
+const keyOf = (collection: string, id: string) => `${collection}\u0000${id}`;
+
+/**
+ * The writes of one document merged across events: a single guarded write (`_v` below the first event,
+ * `_v` set to the last). Events merge only when the later one names no field the first did not: the
+ * server adds new fields in an order of its own per write (FerretDB sorts them), so a merged write
+ * leaves the same bytes as the writes one by one exactly when no later write adds a field.
+ */
+interface MergedWrite {
+  type: 'merged';
+  id: string;
+  upsert: boolean;
+  first: number;
+  last: number;
+  set: Document;
+  inc: Document;
+}
+
+type PlannedWrite = MergedWrite | { type: 'raw'; operation: AnyBulkWriteOperation };
+
+interface CollectionPlan {
+  writes: PlannedWrite[];
+  /** Merged writes later changes of the same document may still join, by document id. */
+  open: Map<string, MergedWrite>;
+}
+
+/** The id of a change that names exactly one document by `_id`, else undefined. */
+function singleDocumentId(change: ReadModelChange): string | undefined {
+  if (change.kind === 'upsert') return change.id;
+  if (change.many) return undefined;
+  const keys = Object.keys(change.filter);
+  return keys.length === 1 && keys[0] === '_id' && typeof change.filter._id === 'string' ? change.filter._id : undefined;
+}
+
+/** Whether an update is made only of `$set` and `$inc` (what merging understands). */
+const onlySetAndInc = (update: Document) => Object.keys(update).every((operator) => operator === '$set' || operator === '$inc');
+
+const isSubset = (keys: readonly string[], of: Document) => keys.every((key) => key in of);
+
+function notYetApplied(filter: Document, position: number): Document {
+  if (VERSION_FIELD in filter) throw new Error(`a projection's filter may not name ${VERSION_FIELD}`);
+  return { ...filter, [VERSION_FIELD]: { $lt: position } };
+}
+
+const withVersion = (update: Document, position: number): Document => ({ ...update, $set: { ...((update.$set as Document | undefined) ?? {}), [VERSION_FIELD]: position } });
+
+/** Applies `$set` and `$inc` (dotted paths included) to a copy of `document`, as the server would. */
+function updated(document: Document, update: Document): Document {
+  const next: Document = structuredClone(document);
+  const walk = (path: string, leaf: (parent: Document, key: string) => void) => {
+    const parts = path.split('.');
+    let parent = next;
+    for (const part of parts.slice(0, -1)) {
+      if (parent[part] === null || typeof parent[part] !== 'object') parent[part] = {};
+      parent = parent[part] as Document;
+    }
+    leaf(parent, parts[parts.length - 1]!);
+  };
+  for (const [path, value] of Object.entries((update.$set as Document | undefined) ?? {})) walk(path, (parent, key) => (parent[key] = structuredClone(value)));
+  for (const [path, value] of Object.entries((update.$inc as Document | undefined) ?? {})) walk(path, (parent, key) => (parent[key] = ((parent[key] as number | undefined) ?? 0) + (value as number)));
+  return next;
+}
+
+/** A tracked document after one change at `position`, with the same `_v` guard the server applies. */
+function simulate(document: Document | null, change: ReadModelChange, update: Document, id: string, position: number): Document | null {
+  if (change.kind === 'delete') return null;
+  if (document === null) return change.kind === 'upsert' ? updated({ _id: id }, withVersion(update, position)) : null;
+  if (((document[VERSION_FIELD] as number | undefined) ?? -Infinity) >= position) return document;
+  return updated(document, withVersion(update, position));
+}
+
+export interface BatchPlan {
+  /** Ordered writes per (logical) collection. */
+  writes: Map<string, AnyBulkWriteOperation[]>;
+  /** The copy sources' states after the batch, for the cache once the batch is written. */
+  sources: Map<string, Document | null>;
+}
+
+/**
+ * Plans one batch: every event's changes in order, merged per document where that leaves the same
+ * result, copies answered from `sources` (the copied documents' states before the batch) moved along
+ * by the batch's own changes. Pure. Each collection's writes keep the order of the events wherever two
+ * of them can meet: a change that names documents by anything but `_id` closes every open merge of its
+ * collection, so nothing moves across it.
+ */
+export function planBatch(events: readonly BatchEvent[], sources: ReadonlyMap<string, Document | null>): BatchPlan {
+  const state = new Map(sources);
+  const sourceCollections = new Set([...state.keys()].map((key) => key.split('\u0000')[0]!));
+  const plans = new Map<string, CollectionPlan>();
+  const planOf = (collection: string) => plans.get(collection) ?? plans.set(collection, { writes: [], open: new Map() }).get(collection)!;
+
+  for (const { position, changes } of events) {
+    for (const change of changes) {
+      const update = change.kind === 'upsert' && change.copy ? withCopies(change.update, change.copy, state) : change.kind === 'delete' ? {} : change.update;
+      const id = singleDocumentId(change);
+      const plan = planOf(change.collection);
+      if (id === undefined) {
+        if (sourceCollections.has(change.collection)) throw new NotBatchable(`a change of ${change.collection} by ${JSON.stringify(change.kind === 'upsert' ? {} : change.filter)} moves documents copies read`);
+        plan.open.clear();
+        plan.writes.push({ type: 'raw', operation: rawOperation(change, update, position) });
+        continue;
+      }
+      const key = keyOf(change.collection, id);
+      if (state.has(key)) state.set(key, simulate(state.get(key)!, change, update, id, position));
+      if (change.kind === 'delete' || !onlySetAndInc(update)) {
+        plan.open.delete(id);
+        plan.writes.push({ type: 'raw', operation: rawOperation(change, update, position) });
+        continue;
+      }
+      const set = (update.$set as Document | undefined) ?? {};
+      const inc = (update.$inc as Document | undefined) ?? {};
+      const open = plan.open.get(id);
+      const upsert = change.kind === 'upsert';
+      if (open && (open.upsert || !upsert) && isSubset(Object.keys(set), open.set) && isSubset(Object.keys(inc), open.inc) && Object.keys(set).every((field) => !(field in open.inc)) && Object.keys(inc).every((field) => !(field in open.set))) {
+        open.set = { ...open.set, ...set, [VERSION_FIELD]: position };
+        for (const [field, by] of Object.entries(inc)) open.inc[field] = (open.inc[field] as number) + (by as number);
+        open.last = position;
+        continue;
+      }
+      const merged: MergedWrite = { type: 'merged', id, upsert, first: position, last: position, set: { ...set, [VERSION_FIELD]: position }, inc: { ...inc } };
+      plan.open.set(id, merged);
+      plan.writes.push(merged);
+    }
+  }
+
+  const writes = new Map<string, AnyBulkWriteOperation[]>();
+  for (const [collection, plan] of plans) writes.set(collection, plan.writes.map(toOperation));
+  return { writes, sources: state };
+}
+
+function withCopies(update: Document, copies: readonly CopyFrom[], state: ReadonlyMap<string, Document | null>): Document {
+  const copied: Document = {};
+  for (const copy of copies) {
+    const source = state.get(keyOf(copy.collection, copy.id));
+    if (source === undefined) throw new Error(`copy source ${copy.collection}/${copy.id} was not fetched`);
+    copied[copy.into] = source ? Object.fromEntries(copy.fields.map((field) => [field, source[field] ?? null])) : null;
+  }
+  return { ...update, $set: { ...((update.$set as Document | undefined) ?? {}), ...copied } };
+}
+
+function rawOperation(change: ReadModelChange, update: Document, position: number): AnyBulkWriteOperation {
+  if (change.kind === 'delete') return change.many ? { deleteMany: { filter: change.filter } } : { deleteOne: { filter: change.filter } };
+  if (change.kind === 'upsert') return { updateOne: { filter: notYetApplied({ _id: change.id }, position), update: withVersion(update, position), upsert: true } };
+  const filter = notYetApplied(change.filter, position);
+  return change.many ? { updateMany: { filter, update: withVersion(update, position) } } : { updateOne: { filter, update: withVersion(update, position) } };
+}
+
+function toOperation(write: PlannedWrite): AnyBulkWriteOperation {
+  if (write.type === 'raw') return write.operation;
+  const update: Document = Object.keys(write.inc).length > 0 ? { $set: write.set, $inc: write.inc } : { $set: write.set };
+  const filter: Document = { _id: write.id, [VERSION_FIELD]: { $lt: write.first } };
+  return { updateOne: { filter, update, ...(write.upsert ? { upsert: true } : {}) } };
+}
+
+/** The copy sources a batch reads, as keys. */
+export function copySourcesOf(events: readonly BatchEvent[]): { collection: string; id: string; key: string }[] {
+  const found = new Map<string, { collection: string; id: string; key: string }>();
+  for (const { changes } of events)
+    for (const change of changes)
+      if (change.kind === 'upsert')
+        for (const copy of change.copy ?? []) found.set(keyOf(copy.collection, copy.id), { collection: copy.collection, id: copy.id, key: keyOf(copy.collection, copy.id) });
+  return [...found.values()];
+}
+
+/**
+ * Applies a batch of events with one ordered bulkWrite per collection (the collections at once: no
+ * write of one collection reads another, copies are answered in memory). Every document's writes keep
+ * the order of its events, and each merged write is guarded by the first event it holds, so a crash part
+ * way leaves each document at some event of the batch with everything before it applied.
+ * A replay over such a state must go event by event (the per-event guards finish what is missing): the
+ * runner does so up to the end of any batch that may have been in flight.
+ */
+export async function applyBatch(db: Db, events: readonly BatchEvent[], rename: (collection: string) => string = (c) => c, cache: CopySourceCache = new CopySourceCache()): Promise<void> {
+  // Cached documents this batch changes are followed too, or the cache would fall behind them.
+  const touched = events.flatMap(({ changes }) =>
+    changes.flatMap((change) => {
+      const id = singleDocumentId(change);
+      if (id === undefined && cache.holds(change.collection)) cache.clear();
+      return id !== undefined && cache.get(keyOf(change.collection, id)) !== undefined ? [{ collection: change.collection, id, key: keyOf(change.collection, id) }] : [];
+    }),
+  );
+  const needed = [...copySourcesOf(events), ...touched];
+  const sources = new Map<string, Document | null>();
+  const missing = needed.filter(({ key }) => {
+    const known = cache.get(key);
+    if (known !== undefined) sources.set(key, known);
+    return known === undefined;
+  });
+  const fetched = await Promise.all(missing.map(({ collection, id }) => db.collection(rename(collection)).findOne({ _id: id } as Document)));
+  missing.forEach(({ key }, index) => sources.set(key, fetched[index] ?? null));
+  const plan = planBatch(events, sources);
+  try {
+    await Promise.all([...plan.writes].map(([collection, operations]) => (operations.length === 0 ? undefined : db.collection(rename(collection)).bulkWrite(operations, { ordered: true }))));
+  } catch (error) {
+    cache.clear();
+    throw error;
+  }
+  cache.commit(plan.sources);
+}
