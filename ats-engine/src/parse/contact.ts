@@ -78,7 +78,8 @@ export const normalizeLink = (link: string): string =>
     .replace(/[/.]+$/, '');
 
 export function findLinks(line: string): string[] {
-  const text = head(line);
+  // OCR reads the slashes of "https://" as "/l" or "/I" and puts a space before the colon.
+  const text = head(line).replace(/\b(https?)\s*:\s*\/[/lI|1]\s*/gi, '$1://');
   const found: string[] = [];
   if (!text.includes('.')) return found;
   for (const match of text.matchAll(LINK)) {

@@ -79,6 +79,10 @@ describe('contact details', () => {
     expect(kindOfHeading('Go C R')).toBeUndefined();
   });
 
+  it('reads OCR\'s "https :/l" as https://', () => {
+    expect(findLinks('priyar - https :/lgithub.com/priyar')).toEqual(['github.com/priyar']);
+  });
+
   it('does not take dates, years or IDs for phones', () => {
     expect(findPhone('2019 - 2023')).toBeUndefined();
     expect(findPhone('Jun 2019 – Aug 2021')).toBeUndefined();
@@ -158,6 +162,8 @@ describe('skills and education', () => {
   it('takes a group name on a line of its own above the group for no skill', () => {
     expect(skillItems(['Finance', 'Financial Modeling · Excel · Tally', 'Tools', 'Docker  Git'])).toEqual(['Financial Modeling', 'Excel', 'Tally', 'Docker', 'Git']);
     expect(skillItems(['Python', 'SQL'])).toEqual(['Python', 'SQL']);
+    expect(skillItems(['Java - Go - Python  Docker - Redis -', 'Git'])).toEqual(['Java', 'Go', 'Python', 'Docker', 'Redis', 'Git']);
+    expect(skillItems(['CI/CD, scikit-learn'])).toEqual(['CI/CD', 'scikit-learn']);
   });
 
   it('finds degree, institution, year and grade', () => {
@@ -281,6 +287,14 @@ describe('parseResume', () => {
     // At the text's own left edge, two skill groups side by side are no heading.
     const groups = parseResume(doc([{ text: 'A B', x: 42 }, { text: 'SKILLS', x: 42 }, { text: 'Languages  Tools', x: 42 }, { text: 'Java  Docker', x: 42 }]));
     expect(groups.sections.map((s) => s.name)).toEqual(['header', 'skills']);
+  });
+
+  it('takes two group names side by side for no heading, in text and in OCR', () => {
+    for (const ocr of [false, true]) {
+      const parsed = parseResume(doc([{ text: 'A B', x: 42 }, { text: 'SKILLS', x: 42, ocr }, { text: 'Languages  Tools', x: 42, ocr }, { text: 'Java - Go  Docker', x: 42, ocr }]));
+      expect(parsed.sections.map((s) => s.name)).toEqual(['header', 'skills']);
+      expect(parsed.skills).toEqual(['Languages', 'Tools', 'Java', 'Go', 'Docker']);
+    }
   });
 
   it('is deterministic', () => {

@@ -149,6 +149,8 @@ function headingOf(line: ResumeLine, textEdge: number | undefined): (HeadingMatc
   if (!line.ocr && !hanging) return undefined;
   const match = matchHeading(first!, { bullet: line.bullet, fuzzy: line.ocr });
   if (!match || match.inline) return undefined;
+  // Two names side by side at the text's edge ("Languages  Tools") label groups of a section; they open none.
+  if (!hanging && rest.some((segment) => matchHeading(segment, { bullet: false, fuzzy: line.ocr }))) return undefined;
   return line.ocr ? match : { ...match, inline: rest.join('  '), beside: true };
 }
 

@@ -1,13 +1,14 @@
 /**
  * Skills as listed in a skills section: each line loses a leading bullet and a short "Category:"
- * label, then splits at commas, semicolons, pipes, bullets and slashes between words. Items of 1 to
+ * label, then splits at commas, semicolons, pipes, bullets, and slashes or hyphens with spaces around
+ * them (OCR reads a middle-dot separator as a hyphen). Items of 1 to
  * 5 words and at most 40 characters are skills; sentences are not. A single item on a line of its
  * own right above a line of several is the group's name (JSON Resume themes print skills[].name
  * so), not a skill.
  */
 
 const LABEL = /^[^:]{1,40}:\s*/;
-const SPLIT = /\s*(?:[,;|•·●▪◦]|\s\/\s|\t|\s{2,})\s*/;
+const SPLIT = /\s*(?:[,;|•·●▪◦]|\s[/-]\s|\t|\s{2,})\s*/;
 
 const unbullet = (raw: string) => raw.replace(/^\s*(?:[•·●▪◦‣∙■□►➢➤✓✔*]|[-–—](?=\s))\s*/u, '').trim();
 
@@ -27,7 +28,7 @@ export function skillItems(lines: readonly string[]): string[] {
     const next = parts[index + 1];
     if (line.length === 1 && !LABEL.test(unbullet(lines[index]!)) && next && next.filter(Boolean).length >= 2) return;
     for (const part of line) {
-      const item = part.replace(/^(?:and|&)\s+/i, '').replace(/[.]+$/, '').trim();
+      const item = part.replace(/^(?:and|&)\s+/i, '').replace(/[.\s-]+$/, '').trim();
       if (!item || item.length > 40 || item.split(/\s+/).length > 5) continue;
       if (!/\p{L}/u.test(item)) continue;
       if (!items.some((known) => known.toLowerCase() === item.toLowerCase())) items.push(item);

@@ -28,7 +28,7 @@ const TARGET: Floor = [0.85, 0.85];
 
 const BELOW_TARGET: Record<string, Partial<Record<Field, Floor>>> = {
   // Spoken languages printed beside the skills are taken for skills; one profile link is a bare host.
-  'jsonresume-even': { links: [0.8, 0.8], skills: [0.6, 0.8] },
+  'jsonresume-even': { links: [0.8, 0.8], skills: [0.55, 0.8] },
   // 'Code.org' (an organisation, in three layouts) is read as a link; one skill list wraps without a separator.
   'jsonresume-elegant': { links: [0, 1], skills: [0.85, 0.8] },
   'jsonresume-kendall': { links: [0.8, 1], skills: [0.85, 0.75] },
@@ -36,8 +36,9 @@ const BELOW_TARGET: Record<string, Partial<Record<Field, Floor>>> = {
   // e-mail of one resume wraps inside its domain name.
   'jsonresume-macchiato': { email: [0.8, 0.8], links: [0, 1], sections: [0.85, 0.75], skills: [0.95, 0.05] },
   'jsonresume-flat': { links: [0, 1], skills: [0.8, 0.8] },
-  // OCR: a profile icon read as a letter ('lgithub.com'), skills in tag chips.
-  'jsonresume-scanned': { links: [0.5, 0.3], skills: [0, 0] },
+  // OCR: 'https://www.' read as 'https:/mwww.'; group names side by side taken for skills; the
+  // macchiato sidebar as above.
+  'jsonresume-scanned': { links: [0.85, 0.65], skills: [0.8, 0.7] },
 };
 
 const THEMES = ['even', 'elegant', 'stackoverflow', 'kendall', 'macchiato', 'flat'];
