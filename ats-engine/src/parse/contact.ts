@@ -136,7 +136,8 @@ const CUT_EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]*$/;
 /**
  * Lines with an e-mail address that a narrow column wrapped ("priya.raghunathan@exa" / "mple.com")
  * joined into one: a line ending in an address without its domain's end, followed by a line whose
- * first word completes it.
+ * first word completes it, or ending in an address followed by a line of one to three lower-case
+ * letters alone (the end of its domain).
  */
 export function joinWrappedEmails(lines: readonly string[]): string[] {
   const joined: string[] = [];
@@ -144,6 +145,12 @@ export function joinWrappedEmails(lines: readonly string[]): string[] {
     const line = lines[i]!;
     const next = lines[i + 1];
     const cut = CUT_EMAIL.exec(head(line).trimEnd());
+    // A whole address whose last letters wrapped alone ("kavya.nair@example.co" / "m").
+    if (cut && next !== undefined && /^[a-z]{1,3}$/.test(next.trim()) && findEmail(`${cut[0]}${next.trim()}`)) {
+      joined.push(`${line.trimEnd()}${next.trim()}`);
+      i += 1;
+      continue;
+    }
     if (cut && next !== undefined && !findEmail(cut[0])) {
       const [first = '', ...rest] = next.trim().split(/\s+/);
       const whole = `${cut[0]}${first}`;

@@ -71,6 +71,8 @@ describe('contact details', () => {
   it('joins an e-mail address that a narrow column wrapped, and takes no link from its second half', () => {
     expect(findContact(['Priya R', 'priya.raghunathan@exa', 'mple.com', '+91 98450 12345'], [])).toMatchObject({ email: 'priya.raghunathan@example.com', links: [] });
     expect(joinWrappedEmails(['a@b.co', 'Pune'])).toEqual(['a@b.co', 'Pune']);
+    expect(joinWrappedEmails(['kavya.nair@example.co', 'm', '+91 94470 11223'])).toEqual(['kavya.nair@example.com', '+91 94470 11223']);
+    expect(joinWrappedEmails(['a@b.com', 'Go'])).toEqual(['a@b.com', 'Go']);
     expect(joinWrappedEmails(['mail: jo@exam', 'ple.org  Pune'])).toEqual(['mail: jo@example.org', 'Pune']);
   });
 

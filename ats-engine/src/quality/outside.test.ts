@@ -32,9 +32,9 @@ const BELOW_TARGET: Record<string, Partial<Record<Field, Floor>>> = {
   // 'Code.org' (an organisation, in three layouts) is read as a link; one skill list wraps without a separator.
   'jsonresume-elegant': { links: [0, 1], skills: [0.85, 0.8] },
   'jsonresume-kendall': { links: [0.8, 1], skills: [0.85, 0.75] },
-  // Skills in the sidebar under a group named 'Languages', which reads as the Languages section; the
-  // e-mail of one resume wraps inside its domain name.
-  'jsonresume-macchiato': { email: [0.8, 0.8], links: [0, 1], sections: [0.85, 0.75], skills: [0.95, 0.05] },
+  // Skills in the sidebar under their group names with no Skills heading (the first group, named
+  // 'Languages', reads as the Languages section).
+  'jsonresume-macchiato': { links: [0, 1], sections: [0.85, 0.75], skills: [0.95, 0.05] },
   'jsonresume-flat': { links: [0, 1], skills: [0.8, 0.8] },
   // OCR: 'https://www.' read as 'https:/mwww.'; group names side by side taken for skills; the
   // macchiato sidebar as above.
@@ -79,7 +79,10 @@ describe('outside corpus (layouts nobody here designed)', () => {
     expect(below).toEqual([]);
   });
 
-  it('finds name, e-mail and phone in at least 95 % of the outside corpus (target 98 %)', () => {
-    for (const field of ['name', 'email', 'phone'] as const) expect({ field, recall: recall(sumCounts(results, field)) >= 0.95 }).toEqual({ field, recall: true });
+  it('finds name, e-mail and phone in at least 98 % of the outside corpus (the issue\'s target)', () => {
+    for (const field of ['name', 'email', 'phone'] as const) {
+      const counts = sumCounts(results, field);
+      expect({ field, recall: recall(counts) >= 0.98, precision: precision(counts) >= 0.98 }).toEqual({ field, recall: true, precision: true });
+    }
   });
 });
