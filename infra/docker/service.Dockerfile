@@ -24,16 +24,20 @@ COPY frontend/package.json frontend/
 FROM manifests AS deps
 RUN --mount=type=cache,target=/root/.npm,sharing=locked npm install --no-audit --no-fund
 
-# ---- build: compile domain, platform and the one service, without their tests ----
+# ---- shared-build: domain and platform compiled once, for all five services (no SERVICE here either) ----
 # tsconfig.build.json is each workspace's production build: tsconfig.production.json leaves out the
 # tests and their support, and it references domain and platform only (tsc -b follows the references).
 # `--` ends npx's own options: npm 11's npx would take `-b` for itself.
-FROM deps AS build
-ARG SERVICE
-RUN test -n "${SERVICE}" || { echo 'build with --build-arg SERVICE=<service folder>' >&2; exit 1; }
+FROM deps AS shared-build
 COPY tsconfig.base.json tsconfig.production.json ./
 COPY domain/ domain/
 COPY platform/ platform/
+RUN npx --no -- tsc -b platform/tsconfig.build.json
+
+# ---- build: the one service, without its tests (tsc -b finds domain and platform up to date) ----
+FROM shared-build AS build
+ARG SERVICE
+RUN test -n "${SERVICE}" || { echo 'build with --build-arg SERVICE=<service folder>' >&2; exit 1; }
 COPY ${SERVICE}/ ${SERVICE}/
 RUN npx --no -- tsc -b "${SERVICE}/tsconfig.build.json" && test -f "${SERVICE}/dist/main.js"
 

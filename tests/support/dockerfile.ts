@@ -306,15 +306,29 @@ export class DockerfileBuilder {
     const byName = new Map(stages.map((stage) => [stage.name, stage]));
     const globals = { ...globalArgs(text), ...pick(options.args ?? {}, Object.keys(globalArgs(text))) };
     const build = planning ? 0 : ++this.builds;
-    const done = new Map<string, StageState>();
+    const started = new Map<string, Promise<StageState>>();
+    const finished = new Map<string, StageState>();
 
-    const buildStage = async (name: string): Promise<StageState> => {
-      const finished = done.get(name);
-      if (finished) return finished;
+    /** A stage, built once; the stages it needs are built first, at the same time, as BuildKit does. */
+    const buildStage = (name: string): Promise<StageState> => {
+      let building = started.get(name);
+      if (!building) {
+        building = runStage(name).then((state) => {
+          finished.set(name, state);
+          return state;
+        });
+        started.set(name, building);
+      }
+      return building;
+    };
+
+    const runStage = async (name: string): Promise<StageState> => {
       const stage = byName.get(name);
       if (!stage) throw new Error(`${options.dockerfile}: no stage ${name}`);
       const [from, ...rest] = stage.instructions;
       const image = substitute(/^FROM\s+(\S+)/i.exec(from!)![1]!, globals);
+      const needs = rest.flatMap((instruction) => /^COPY\s.*--from=(\S+)/i.exec(instruction)?.[1] ?? []).filter((other) => byName.has(other));
+      await Promise.all([...(byName.has(image) ? [image] : []), ...needs].map(buildStage));
       const home = path.join(this.workDir, `build-${build}`, name);
       let state: StageState;
       if (byName.has(image)) {
@@ -330,13 +344,12 @@ export class DockerfileBuilder {
         if (skipRun && /^RUN\s/i.test(instruction)) continue;
         await this.step(instruction, state, run);
       }
-      done.set(name, state);
       return state;
     };
 
     const run: BuildRun = { options, globals, rules: readDockerignore(options.context), buildStage, planning, runKeys: [] };
     await buildStage(options.target);
-    return { roots: new Map([...done].map(([name, state]) => [name, state.root])), runKeys: run.runKeys };
+    return { roots: new Map([...finished].map(([name, state]) => [name, state.root])), runKeys: run.runKeys };
   }
 
   private async step(instruction: string, state: StageState, run: BuildRun): Promise<void> {
