@@ -164,6 +164,9 @@ describe('skills and education', () => {
   it('takes a group name on a line of its own above the group for no skill', () => {
     expect(skillItems(['Finance', 'Financial Modeling · Excel · Tally', 'Tools', 'Docker  Git'])).toEqual(['Financial Modeling', 'Excel', 'Tally', 'Docker', 'Git']);
     expect(skillItems(['Python', 'SQL'])).toEqual(['Python', 'SQL']);
+    expect(skillItems(['Teaching: Lesson Planning, Differentiated Instruction,', 'Student Assessment', 'Technology: Moodle, PowerPoint'])).toEqual([
+      'Lesson Planning', 'Differentiated Instruction', 'Student Assessment', 'Moodle', 'PowerPoint',
+    ]);
     expect(skillItems(['Java - Go - Python  Docker - Redis -', 'Git'])).toEqual(['Java', 'Go', 'Python', 'Docker', 'Redis', 'Git']);
     expect(skillItems(['CI/CD, scikit-learn'])).toEqual(['CI/CD', 'scikit-learn']);
   });

@@ -24,9 +24,18 @@ export function skillItems(lines: readonly string[]): string[] {
   const items: string[] = [];
   const parts = lines.map(partsOf);
   parts.forEach((line, index) => {
-    // A group's name on a line of its own above the group ("Tools" over "Docker, Git") names no skill.
+    // A group's name on a line of its own above the group ("Tools" over "Docker, Git") names no skill;
+    // the wrapped end of a list ("Student Assessment" after "..., Instruction,") or a line above a
+    // group that names itself ("Technology: ...") is no group name.
     const next = parts[index + 1];
-    if (line.length === 1 && !LABEL.test(unbullet(lines[index]!)) && next && next.filter(Boolean).length >= 2) return;
+    const groupName =
+      line.length === 1 &&
+      !LABEL.test(unbullet(lines[index]!)) &&
+      !/,\s*$/.test(lines[index - 1] ?? '') &&
+      next !== undefined &&
+      next.filter(Boolean).length >= 2 &&
+      !LABEL.test(unbullet(lines[index + 1]!));
+    if (groupName) return;
     for (const part of line) {
       const item = part.replace(/^(?:and|&)\s+/i, '').replace(/[.\s-]+$/, '').trim();
       if (!item || item.length > 40 || item.split(/\s+/).length > 5) continue;
