@@ -16,6 +16,7 @@ import { emailRoutes } from './routes/email';
 import { experienceRoutes } from './routes/experiences';
 import { jobRoutes } from './routes/jobs';
 import { profileRoutes } from './routes/profile';
+import { secondFactorRoutes } from './routes/second-factor';
 import { projectionRoutes } from './routes/projections';
 import { trainingRoutes } from './routes/trainings';
 import { userRoutes } from './routes/users';
@@ -37,7 +38,7 @@ async function withQueries(commands: OpenApiDocument, queryApiUrl: string): Prom
 
 /** Every command endpoint, in one list: mounted, guarded by the permission matrix, documented. */
 export function commandRoutes(deps: CommandApiDeps): RouteSpec[] {
-  return [...authRoutes(deps), ...applicationRoutes(deps), ...profileRoutes(deps), ...userRoutes(deps), ...jobRoutes(deps), ...trainingRoutes(deps), ...experienceRoutes(deps), ...emailRoutes(deps), ...projectionRoutes(deps)];
+  return [...authRoutes(deps), ...secondFactorRoutes(deps), ...applicationRoutes(deps), ...profileRoutes(deps), ...userRoutes(deps), ...jobRoutes(deps), ...trainingRoutes(deps), ...experienceRoutes(deps), ...emailRoutes(deps), ...projectionRoutes(deps)];
 }
 
 const DOCS_SPEC_URL = '/api/openapi.json';

@@ -39,6 +39,7 @@ import { isEmailTaken, userCommand, withEmailClaimed } from '../accounts';
 import type { CommandApiDeps } from '../deps';
 import { execute, invocationOf, notePosition, positionOf, run, type Invocation } from '../execute';
 import { loginLimiter, passwordChangeLimiter, publicSubmissionLimiter } from '../rate-limits';
+import { secondFactorStepOf } from './second-factor';
 
 export const AUTH_MESSAGES = {
   registered: 'Registration successful. Please check your email to verify your account.',
@@ -71,6 +72,8 @@ export const sessionUser = (user: UserState) => ({
 
 const sessionSchema = z.object({ token: z.string(), user: z.object({ _id: z.string(), role: z.string(), fullName: z.string(), email: z.string() }) });
 const messageSchema = z.object({ message: z.string(), position: z.number() });
+/** An admin or staff account with (or required to have) a second factor gets a challenge for it, not a session. */
+const secondFactorStepSchema = z.object({ secondFactor: z.enum(['code', 'enrol']), challenge: z.string(), message: z.string() });
 
 const verificationExpiry = (now: Date) => new Date(now.getTime() + VERIFICATION_TOKEN_TTL_MS).toISOString();
 const resetExpiry = (now: Date) => new Date(now.getTime() + PASSWORD_RESET_TOKEN_TTL_MS).toISOString();
@@ -187,11 +190,11 @@ export function authRoutes(deps: CommandApiDeps): RouteSpec[] {
       method: 'post',
       paths: ['/api/auth/login'],
       action: 'auth.login',
-      summary: 'Sign in with e-mail and password',
+      summary: 'Sign in with e-mail and password; an admin or staff account with a second factor (or required to set one up) gets a challenge for that step instead',
       tags: ['auth'],
       before: [json, loginLimiter(deps, deps.env.LOGIN_ATTEMPTS_PER_15_MINUTES)],
       body: loginSchema,
-      responds: { status: 200, description: 'A session token and the user', schema: sessionSchema },
+      responds: { status: 200, description: 'A session token and the user, or the second-factor step', schema: z.union([sessionSchema, secondFactorStepSchema]) },
       handler: async (_req, res) => {
         const { email, password } = res.locals.body as z.infer<typeof loginSchema>;
         const userId = await userIdByEmail(deps.store, email);
@@ -202,6 +205,11 @@ export function authRoutes(deps: CommandApiDeps): RouteSpec[] {
         if (!user?.userId || !matched) throw new HttpError(401, USER_MESSAGES.invalidCredentials);
         const check = canLogIn(user);
         if (!check.ok) throw new HttpError(check.status, check.message);
+        const secondStep = await secondFactorStepOf(deps, user);
+        if (secondStep) {
+          res.json(secondStep);
+          return;
+        }
         res.json({ token: issueToken(tokens, sessionOf(user)), user: sessionUser(user) });
       },
     },

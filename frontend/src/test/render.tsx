@@ -7,7 +7,7 @@ import type { AuthState } from '../features/auth/authSlice';
 
 /** An auth state for tests: signed out unless told otherwise. */
 export function authState(overrides: Partial<AuthState> = {}): AuthState {
-  return { user: null, token: null, role: null, isAuthenticated: false, loading: false, error: null, ...overrides };
+  return { user: null, token: null, role: null, isAuthenticated: false, loading: false, error: null, secondFactor: null, ...overrides };
 }
 
 export const signedIn = (role: string | null, user: AuthState['user'] = { fullName: 'Asha Verma', role: role ?? undefined }): AuthState =>

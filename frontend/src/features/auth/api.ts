@@ -1,6 +1,6 @@
 import { http } from '../../shared/api/http';
 import type { ChangePasswordRequest, ResetPasswordRequest } from './passwordSlice';
-import type { Credentials, MessageReply, Registration, SessionReply, SessionUser } from './types';
+import type { Credentials, MessageReply, Registration, SecondFactorEnrolledReply, SecondFactorSetup, SessionReply, SessionUser } from './types';
 
 /** The auth calls of spec §7. */
 export const authApi = {
@@ -19,4 +19,12 @@ export const authApi = {
   resetPassword: (request: ResetPasswordRequest) => http.post<MessageReply>('/api/auth/reset-password', request, { headers: { Authorization: false } }),
   // A new session comes back: every earlier one, this one included, has ended.
   changePassword: (request: ChangePasswordRequest) => http.post<SessionReply>('/api/auth/change-password', request),
+  // The second step of an admin's or staff member's sign-in: the challenge of the password step is
+  // the only credential (no stored token goes along, and a 401 is a wrong code, not a lost session).
+  secondFactor: (request: { challenge: string; code?: string; recoveryCode?: string }) =>
+    http.post<SessionReply>('/api/auth/login/second-factor', request, { skipAuthRedirect: true, headers: { Authorization: false } }),
+  secondFactorSetupAtLogin: (challenge: string) =>
+    http.post<SecondFactorSetup>('/api/auth/login/second-factor/setup', { challenge }, { skipAuthRedirect: true, headers: { Authorization: false } }),
+  secondFactorConfirmAtLogin: (challenge: string, code: string) =>
+    http.post<SecondFactorEnrolledReply>('/api/auth/login/second-factor/confirm', { challenge, code }, { skipAuthRedirect: true, headers: { Authorization: false } }),
 };

@@ -10,6 +10,22 @@ export interface AuthState {
   isAuthenticated: boolean;
   loading: boolean;
   error: string | null;
+  /** The password matched and the account's second factor comes next (a code, or its set-up): no session yet. */
+  secondFactor: SecondFactorChallenge | null;
+}
+
+/** The step after the password for an admin or staff account with (or required to have) a second factor. */
+export interface SecondFactorChallenge {
+  kind: 'code' | 'enrol';
+  /** The server's short-lived token for this step only (never a session). */
+  challenge: string;
+  message: string;
+  from: string | null;
+}
+
+export interface SecondFactorAnswer {
+  code?: string;
+  recoveryCode?: string;
 }
 
 export const AUTH_FALLBACKS = {
@@ -21,7 +37,7 @@ export const AUTH_FALLBACKS = {
 
 export function initialAuthState(): AuthState {
   const token = readToken();
-  return { user: null, token, role: readRole(), isAuthenticated: Boolean(token), loading: false, error: null };
+  return { user: null, token, role: readRole(), isAuthenticated: Boolean(token), loading: false, error: null, secondFactor: null };
 }
 
 export interface LoginRequest extends Credentials {
@@ -35,6 +51,7 @@ const signedOut = (state: AuthState) => {
   state.role = null;
   state.isAuthenticated = false;
   state.loading = false;
+  state.secondFactor = null;
 };
 
 const authSlice = createSlice({
@@ -53,6 +70,25 @@ const authSlice = createSlice({
       state.isAuthenticated = true;
       state.loading = false;
       state.error = null;
+      state.secondFactor = null;
+    },
+    secondFactorAsked(state, action: PayloadAction<SecondFactorChallenge>) {
+      state.loading = false;
+      state.error = null;
+      state.secondFactor = action.payload;
+    },
+    secondFactorSubmitted(state, _action: PayloadAction<SecondFactorAnswer>) {
+      state.loading = true;
+      state.error = null;
+    },
+    /** The set-up at sign-in ended with a session (after the recovery codes were shown). */
+    secondFactorEnrolledAtLogin(state, _action: PayloadAction<{ token: string; user: SessionUser }>) {
+      state.loading = true;
+    },
+    /** Back to the password (the challenge expired, or the user gave up). */
+    secondFactorCancelled(state) {
+      state.secondFactor = null;
+      state.loading = false;
     },
     loginFailed(state, action: PayloadAction<string>) {
       state.loading = false;
@@ -93,6 +129,10 @@ export const {
   loginRequested,
   loginSucceeded,
   loginFailed,
+  secondFactorAsked,
+  secondFactorSubmitted,
+  secondFactorEnrolledAtLogin,
+  secondFactorCancelled,
   userFetchRequested,
   userRefreshRequested,
   userFetchSucceeded,

@@ -106,7 +106,7 @@ describe('user fetch', () => {
     jest.spyOn(authApi, 'currentUser').mockRejectedValue(failure(401, { message: 'Session expired. Please login again.' }));
     const store = makeStore();
     await flush();
-    expect(store.getState().auth).toEqual({ user: null, token: null, role: null, isAuthenticated: false, loading: false, error: 'Session expired. Please login again.' });
+    expect(store.getState().auth).toEqual({ user: null, token: null, role: null, isAuthenticated: false, loading: false, error: 'Session expired. Please login again.', secondFactor: null });
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('role')).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/auth-Container', { replace: true, state: { from: '/my-applications' } });

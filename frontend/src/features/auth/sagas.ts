@@ -16,6 +16,10 @@ import {
   loginRequested,
   loginSucceeded,
   logout,
+  secondFactorAsked,
+  secondFactorEnrolledAtLogin,
+  secondFactorSubmitted,
+  type SecondFactorAnswer,
   selectAuth,
   sessionExpired,
   userFetchFailed,
@@ -51,21 +55,47 @@ function* toSignIn() {
   yield call(navigateTo, PATHS.signIn, { replace: true, state: from ? { from } : undefined });
 }
 
+/** A sign-in that ends with a session: stored, and the browser goes where the user was going. */
+function* startSession(reply: SessionReply, from: string | null | undefined) {
+  if (!isSession(reply)) {
+    yield put(loginFailed(REGISTRATION_MESSAGES.unexpectedReply));
+    return;
+  }
+  yield call(saveSession, reply.token, reply.user.role);
+  yield put(loginSucceeded(reply));
+  yield call(navigateTo, returnPath(from) ?? homeAfterLogin(reply.user.role), { replace: true });
+}
+
 export function* loginSaga(action: PayloadAction<LoginRequest>) {
   const { email, password, from } = action.payload;
   try {
     const response: AxiosResponse<SessionReply> = yield call(authApi.login, { email, password });
     const reply = response.data;
-    if (!isSession(reply)) {
-      yield put(loginFailed(REGISTRATION_MESSAGES.unexpectedReply));
+    if ((reply.secondFactor === 'code' || reply.secondFactor === 'enrol') && typeof reply.challenge === 'string') {
+      yield put(secondFactorAsked({ kind: reply.secondFactor, challenge: reply.challenge, message: reply.message ?? '', from: from ?? null }));
       return;
     }
-    yield call(saveSession, reply.token, reply.user.role);
-    yield put(loginSucceeded(reply));
-    yield call(navigateTo, returnPath(from) ?? homeAfterLogin(reply.user.role), { replace: true });
+    yield* startSession(reply, from);
   } catch (error) {
     yield put(loginFailed(errorMessage(error, AUTH_FALLBACKS.login)));
   }
+}
+
+/** The code (or a recovery code) after the password: the session, or the server's message. */
+export function* secondFactorSaga(action: PayloadAction<SecondFactorAnswer>) {
+  const { secondFactor } = (yield select(selectAuth)) as AuthState;
+  if (!secondFactor) return;
+  try {
+    const response: AxiosResponse<SessionReply> = yield call(authApi.secondFactor, { challenge: secondFactor.challenge, ...action.payload });
+    yield* startSession(response.data, secondFactor.from);
+  } catch (error) {
+    yield put(loginFailed(errorMessage(error, AUTH_FALLBACKS.login)));
+  }
+}
+
+export function* secondFactorEnrolledSaga(action: PayloadAction<{ token: string; user: SessionUser }>) {
+  const { secondFactor } = (yield select(selectAuth)) as AuthState;
+  yield* startSession(action.payload, secondFactor?.from);
 }
 
 /** Spec §4: a failed user fetch clears the session and sends the browser to the sign-in page. */
@@ -184,6 +214,8 @@ export function* bootstrapSaga() {
 export function* authSaga() {
   yield all([
     takeLatest(loginRequested.type, loginSaga),
+    takeLeading(secondFactorSubmitted.type, secondFactorSaga),
+    takeLeading(secondFactorEnrolledAtLogin.type, secondFactorEnrolledSaga),
     takeLeading(userFetchRequested.type, fetchUserSaga),
     takeLeading(userRefreshRequested.type, refreshUserSaga),
     takeEvery(logout.type, logoutSaga),

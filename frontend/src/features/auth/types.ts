@@ -18,6 +18,20 @@ export interface SessionReply {
   user?: SessionUser;
   message?: string;
   position?: number;
+  /** Instead of a session: the account's second factor comes next (docs/decisions.md, second factor). */
+  secondFactor?: 'code' | 'enrol';
+  challenge?: string;
+}
+
+/** A new second factor's secret, as text and as a QR code (a PNG data URL) of its otpauth URI. */
+export interface SecondFactorSetup {
+  secret: string;
+  otpauthUri: string;
+  qrCode: string;
+}
+
+export interface SecondFactorEnrolledReply extends SessionReply {
+  recoveryCodes: string[];
 }
 
 export interface MessageReply {

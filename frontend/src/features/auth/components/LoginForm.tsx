@@ -11,6 +11,7 @@ import { PATHS } from '../../../shared/routes';
 import { focusFirstError, validate, type FieldErrors } from '../../../shared/validation';
 import { AUTH_FALLBACKS, authErrorCleared, loginRequested, selectAuth } from '../authSlice';
 import { resendRequested, resendReset, selectRegistration } from '../registrationSlice';
+import { SecondFactorStep } from './SecondFactorStep';
 import '../password.css';
 
 /** Spec §8: the login form shows the server's message, else this. */
@@ -21,7 +22,7 @@ const EMPTY = { email: '', password: '' };
 /** The Login tab: 'Welcome Back', e-mail and password, and the resend-verification action. */
 export function LoginForm({ from, onShowSignUp }: { from: string | null; onShowSignUp: () => void }) {
   const dispatch = useAppDispatch();
-  const { loading, error } = useAppSelector(selectAuth);
+  const { loading, error, secondFactor } = useAppSelector(selectAuth);
   const { resend } = useAppSelector(selectRegistration);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -64,6 +65,9 @@ export function LoginForm({ from, onShowSignUp }: { from: string | null; onShowS
 
   const formError = error ? (error === AUTH_FALLBACKS.login ? LOGIN_FORM_FALLBACK : error) : null;
   const resendFeedback = resendError ?? resend.error;
+
+  // The password matched; an admin's or staff member's second factor comes next.
+  if (secondFactor) return <SecondFactorStep step={secondFactor} />;
 
   return (
     <div className="auth-form">

@@ -1,0 +1,292 @@
+import express, { type Response } from 'express';
+import {
+  fold,
+  isRejection,
+  mayHaveSecondFactor,
+  SECURITY_SETTINGS_EVENT_VERSIONS,
+  SECURITY_SETTINGS_STREAM,
+  securitySettingsDecider,
+  USER_MESSAGES,
+  type CommandContext,
+  type SecuritySettingsEvent,
+  type UserState,
+} from '@placement/domain';
+import {
+  actorOf,
+  badRequest,
+  hashRecoveryCode,
+  HttpError,
+  issueChallenge,
+  issueToken,
+  loadUser,
+  matchingTotpStep,
+  newRecoveryCodes,
+  newTotpSecret,
+  openTotpSecret,
+  otpauthUri,
+  qrCodeDataUrl,
+  sealTotpSecret,
+  toDomainEvents,
+  verifyChallenge,
+  type ChallengePurpose,
+  type EventStore,
+  type RouteSpec,
+} from '@placement/platform';
+import { z } from 'zod';
+import { userCommand } from '../accounts';
+import type { CommandApiDeps } from '../deps';
+import { execute, positionOf } from '../execute';
+import { sessionUser } from './auth';
+
+/** Texts of the second factor (the spec has none; docs/decisions.md, second factor). */
+export const SECOND_FACTOR_MESSAGES = {
+  codeRequired: 'Enter the 6-digit code from your authenticator app.',
+  enrolmentRequired: 'Two-step verification is required for admin and staff accounts. Set it up to continue.',
+  challengeInvalid: 'Your sign-in has expired. Please sign in again.',
+  tooManyAttempts: 'Too many wrong codes. Please wait a few minutes and try again.',
+  enrolled: 'Two-step verification is on. Keep your recovery codes somewhere safe: each works once.',
+  reset: 'Two-step verification was reset. The user will set it up again at the next sign-in.',
+  requirementOn: 'Two-step verification is now required for every admin and staff account.',
+  requirementOff: 'Two-step verification is no longer required.',
+} as const;
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/** Whether the portal requires a second factor of every admin and staff account (the settings stream). */
+export async function secondFactorRequired(store: EventStore): Promise<boolean> {
+  return fold(securitySettingsDecider, toDomainEvents<SecuritySettingsEvent>(await store.readStream(SECURITY_SETTINGS_STREAM))).secondFactorRequired;
+}
+
+/** What a sign-in whose password matched answers instead of a session, when the account needs its second factor. */
+export interface SecondFactorStep {
+  secondFactor: 'code' | 'enrol';
+  challenge: string;
+  message: string;
+}
+
+const sessionOf = (user: UserState) => ({ id: user.userId!, role: user.role, sessionVersion: user.sessionVersion });
+
+const codeBody = z.object({ code: z.string().trim().min(1, 'Please enter the code.').max(32) });
+const challengeBody = z.object({ challenge: z.string().min(1).max(2048) });
+const secondStepBody = challengeBody.extend({
+  code: z.string().trim().max(32).optional(),
+  recoveryCode: z.string().trim().max(64).optional(),
+}).refine((body) => (body.code ? 1 : 0) + (body.recoveryCode ? 1 : 0) === 1, { message: 'Please enter the code or a recovery code.', path: ['code'] });
+
+const sessionSchema = z.object({ token: z.string(), user: z.object({ _id: z.string(), role: z.string() }).loose() });
+const setupSchema = z.object({ secret: z.string(), otpauthUri: z.string(), qrCode: z.string() });
+const enrolledSchema = z.object({ message: z.string(), recoveryCodes: z.array(z.string()), position: z.number() });
+
+export function secondFactorRoutes(deps: CommandApiDeps): RouteSpec[] {
+  const json = express.json({ limit: '16kb' });
+  const tokens = { secret: deps.env.JWT_SECRET, expiresIn: deps.env.JWT_EXPIRES_IN };
+  const secret = deps.env.JWT_SECRET;
+  const limit = deps.env.LOGIN_ATTEMPTS_PER_15_MINUTES;
+  const throttleKey = (userId: string) => `second-factor:account|${userId}`;
+
+  /**
+   * Wrong codes are counted per account, whoever sends them: each attempt counts, a right code takes
+   * its count back (as the login limit does), and past the limit no code is checked at all.
+   */
+  async function throttled<T>(userId: string, attempt: () => Promise<T>): Promise<T> {
+    const { hits } = await deps.rateCounters.increment(throttleKey(userId), FIFTEEN_MINUTES, limit);
+    if (hits > limit) throw new HttpError(429, SECOND_FACTOR_MESSAGES.tooManyAttempts);
+    const result = await attempt();
+    await deps.rateCounters.decrement(throttleKey(userId), FIFTEEN_MINUTES);
+    return result;
+  }
+
+  /** The account a challenge stands for, still as it was at its password (no session ended since). */
+  async function accountOfChallenge(token: string, purpose: ChallengePurpose): Promise<UserState> {
+    const challenge = verifyChallenge(secret, token, purpose);
+    const user = challenge && (await loadUser(deps.store, challenge.userId));
+    if (!challenge || !user?.exists || user.deleted || user.sessionVersion !== challenge.sessionVersion || user.status !== 'active') {
+      throw new HttpError(401, SECOND_FACTOR_MESSAGES.challengeInvalid);
+    }
+    return user;
+  }
+
+  /** The account itself acts in the steps of its own sign-in: the audit history names it. */
+  const asAccount = (user: UserState): CommandContext => ({ now: deps.now(), actor: { id: user.userId, role: user.role } });
+
+  async function startEnrolment(res: Response, user: UserState, context: CommandContext) {
+    const base32 = newTotpSecret();
+    await execute(deps, res, userCommand({ type: 'StartSecondFactorEnrolment', userId: user.userId!, encryptedSecret: sealTotpSecret(secret, user.userId!, base32) }), context);
+    const uri = otpauthUri(base32, user.email);
+    res.json({ secret: base32, otpauthUri: uri, qrCode: await qrCodeDataUrl(uri), position: positionOf(res) });
+  }
+
+  /** Confirms the pending secret with a current code; answers the recovery codes (shown once, stored hashed). */
+  async function confirmEnrolment(res: Response, user: UserState, code: string, context: CommandContext): Promise<string[]> {
+    return throttled(user.userId!, () => confirmPending(res, user, code, context));
+  }
+
+  async function confirmPending(res: Response, user: UserState, code: string, context: CommandContext): Promise<string[]> {
+    const sealed = user.secondFactor.status === 'pending' ? user.secondFactor.encryptedSecret : null;
+    if (sealed === null) throw new HttpError(409, user.secondFactor.status === 'enrolled' ? USER_MESSAGES.secondFactorAlreadyEnrolled : USER_MESSAGES.secondFactorNotStarted);
+    const step = matchingTotpStep(openTotpSecret(secret, user.userId!, sealed), code, context.now);
+    if (step === undefined) {
+      throw badRequest(USER_MESSAGES.invalidSecondFactorCode, [{ field: 'code', message: USER_MESSAGES.invalidSecondFactorCode }]);
+    }
+    const recoveryCodes = newRecoveryCodes();
+    await execute(deps, res, userCommand({ type: 'ConfirmSecondFactor', userId: user.userId!, step, recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode) }), context);
+    return recoveryCodes;
+  }
+
+  /** A code or a recovery code at sign-in; a wrong or used one is 401 and counts against the account. */
+  const checkSecondStep = (res: Response, user: UserState, body: z.infer<typeof secondStepBody>): Promise<void> =>
+    throttled(user.userId!, () => checkCodeOrRecoveryCode(res, user, body));
+
+  async function checkCodeOrRecoveryCode(res: Response, user: UserState, body: z.infer<typeof secondStepBody>): Promise<void> {
+    const context = asAccount(user);
+    const wrong = (message: string): never => {
+      throw new HttpError(401, message);
+    };
+    if (body.recoveryCode) {
+      try {
+        await execute(deps, res, userCommand({ type: 'UseRecoveryCode', userId: user.userId!, codeHash: hashRecoveryCode(body.recoveryCode) }), context);
+      } catch (error) {
+        if (isRejection(error)) wrong(USER_MESSAGES.invalidRecoveryCode);
+        throw error;
+      }
+      return;
+    }
+    const sealed = user.secondFactor.encryptedSecret;
+    const step = sealed === null ? undefined : matchingTotpStep(openTotpSecret(secret, user.userId!, sealed), body.code ?? '', context.now);
+    if (step === undefined) wrong(USER_MESSAGES.invalidSecondFactorCode);
+    try {
+      await execute(deps, res, userCommand({ type: 'UseSecondFactorCode', userId: user.userId!, step: step! }), context);
+    } catch (error) {
+      if (isRejection(error)) wrong(error.message);
+      throw error;
+    }
+  }
+
+  const sessionReply = async (res: Response, userId: string, extra: Record<string, unknown> = {}) => {
+    const user = await loadUser(deps.store, userId);
+    res.json({ token: issueToken(tokens, sessionOf(user)), user: sessionUser(user), ...extra, position: positionOf(res) });
+  };
+
+  return [
+    {
+      method: 'post',
+      paths: ['/api/auth/login/second-factor'],
+      action: 'auth.login',
+      summary: "Second step of an admin's or staff member's sign-in: the challenge of the password step with a current code or a recovery code",
+      tags: ['auth'],
+      before: [json],
+      body: secondStepBody,
+      responds: { status: 200, description: 'A session token and the user', schema: sessionSchema },
+      handler: async (_req, res) => {
+        const body = res.locals.body as z.infer<typeof secondStepBody>;
+        const user = await accountOfChallenge(body.challenge, 'second-factor');
+        await checkSecondStep(res, user, body);
+        await sessionReply(res, user.userId!);
+      },
+    },
+    {
+      method: 'post',
+      paths: ['/api/auth/login/second-factor/setup'],
+      action: 'auth.login',
+      summary: 'While a second factor is required: start its set-up at sign-in, with the enrolment challenge of the password step',
+      tags: ['auth'],
+      before: [json],
+      body: challengeBody,
+      responds: { status: 200, description: 'The new secret, its otpauth URI and a QR code of it', schema: setupSchema },
+      handler: async (_req, res) => {
+        const { challenge } = res.locals.body as z.infer<typeof challengeBody>;
+        const user = await accountOfChallenge(challenge, 'second-factor-enrolment');
+        await startEnrolment(res, user, asAccount(user));
+      },
+    },
+    {
+      method: 'post',
+      paths: ['/api/auth/login/second-factor/confirm'],
+      action: 'auth.login',
+      summary: 'While a second factor is required: confirm its set-up at sign-in with a current code; answers the session and the recovery codes (shown once)',
+      tags: ['auth'],
+      before: [json],
+      body: challengeBody.extend(codeBody.shape),
+      responds: { status: 200, description: 'A session token, the user and ten recovery codes', schema: sessionSchema },
+      handler: async (_req, res) => {
+        const { challenge, code } = res.locals.body as { challenge: string; code: string };
+        const user = await accountOfChallenge(challenge, 'second-factor-enrolment');
+        const recoveryCodes = await confirmEnrolment(res, user, code, asAccount(user));
+        await sessionReply(res, user.userId!, { recoveryCodes, message: SECOND_FACTOR_MESSAGES.enrolled });
+      },
+    },
+    {
+      method: 'post',
+      paths: ['/api/auth/second-factor/setup'],
+      action: 'auth.secondFactor',
+      summary: 'Start setting up the signed-in admin\'s or staff member\'s second factor (a new secret replaces a pending one)',
+      tags: ['auth'],
+      before: [json],
+      responds: { status: 200, description: 'The new secret, its otpauth URI and a QR code of it', schema: setupSchema },
+      handler: async (_req, res) => {
+        const user = await loadUser(deps.store, actorOf(res).id!);
+        await startEnrolment(res, user, { now: deps.now(), actor: actorOf(res) });
+      },
+    },
+    {
+      method: 'post',
+      paths: ['/api/auth/second-factor/confirm'],
+      action: 'auth.secondFactor',
+      summary: 'Confirm the second factor being set up with a current code; answers ten recovery codes (shown once)',
+      tags: ['auth'],
+      before: [json],
+      body: codeBody,
+      responds: { status: 200, description: 'Enrolled; the recovery codes', schema: enrolledSchema },
+      handler: async (_req, res) => {
+        const { code } = res.locals.body as z.infer<typeof codeBody>;
+        const user = await loadUser(deps.store, actorOf(res).id!);
+        const recoveryCodes = await confirmEnrolment(res, user, code, { now: deps.now(), actor: actorOf(res) });
+        res.json({ message: SECOND_FACTOR_MESSAGES.enrolled, recoveryCodes, position: positionOf(res) });
+      },
+    },
+    {
+      method: 'post',
+      paths: ['/api/admin/users/:id/second-factor/reset'],
+      action: 'users.resetSecondFactor',
+      summary: "Reset another account's second factor (a lost phone); its sessions end and it sets one up again",
+      tags: ['users'],
+      responds: { status: 200, description: 'Reset', schema: z.object({ message: z.string(), position: z.number() }) },
+      handler: async (req, res) => {
+        await execute(deps, res, userCommand({ type: 'ResetSecondFactor', userId: String(req.params.id) }));
+        res.json({ message: SECOND_FACTOR_MESSAGES.reset, position: positionOf(res) });
+      },
+    },
+    {
+      method: 'put',
+      paths: ['/api/admin/settings/security'],
+      action: 'settings.security',
+      summary: 'Require (or stop requiring) a second factor of every admin and staff account',
+      tags: ['settings'],
+      before: [json],
+      body: z.object({ secondFactorRequired: z.boolean() }),
+      responds: { status: 200, description: 'The setting as it now is', schema: z.object({ message: z.string(), secondFactorRequired: z.boolean(), position: z.number() }) },
+      handler: async (_req, res) => {
+        const { secondFactorRequired: required } = res.locals.body as { secondFactorRequired: boolean };
+        await execute(deps, res, {
+          streamId: SECURITY_SETTINGS_STREAM,
+          decider: securitySettingsDecider,
+          versions: SECURITY_SETTINGS_EVENT_VERSIONS,
+          command: { type: 'SetSecondFactorRequirement', required },
+        });
+        res.json({ message: required ? SECOND_FACTOR_MESSAGES.requirementOn : SECOND_FACTOR_MESSAGES.requirementOff, secondFactorRequired: required, position: positionOf(res) });
+      },
+    },
+  ];
+}
+
+/**
+ * The step after a matched password: an enrolled admin or staff account is asked for its code, and
+ * while the portal requires a second factor one without it is asked to set it up; nobody else.
+ */
+export async function secondFactorStepOf(deps: Pick<CommandApiDeps, 'env' | 'store'>, user: UserState): Promise<SecondFactorStep | undefined> {
+  if (!mayHaveSecondFactor(user)) return undefined;
+  const challengeFor = (purpose: ChallengePurpose) => issueChallenge(deps.env.JWT_SECRET, { userId: user.userId!, sessionVersion: user.sessionVersion, purpose });
+  if (user.secondFactor.status === 'enrolled') return { secondFactor: 'code', challenge: challengeFor('second-factor'), message: SECOND_FACTOR_MESSAGES.codeRequired };
+  if (await secondFactorRequired(deps.store)) return { secondFactor: 'enrol', challenge: challengeFor('second-factor-enrolment'), message: SECOND_FACTOR_MESSAGES.enrolmentRequired };
+  return undefined;
+}
