@@ -4,10 +4,11 @@
  * as when a print style sheet writes a link's target after a user name). A JSON
  * section counts when some of its content is printed: work and volunteer are experience, awards
  * achievements, certificates certifications; the summary counts only under a heading of its own.
+ * Words are those of the printed text; bullets the highlights (work, volunteer, projects) printed.
  */
 import type { SectionKind } from '../../src/parse/sections';
 import type { ResumeTruth } from '../../src/quality/truth';
-import { plainText } from '../../src/text/tokens';
+import { countWords, plainText } from '../../src/text/tokens';
 import type { JsonResume, OutsideResume } from './resumes';
 
 const flat = (text: string) => plainText(text).toLowerCase().replace(/\s+/g, ' ');
@@ -59,5 +60,7 @@ export function truthFromPrinted(
     skills: (outside.resume.skills ?? []).flatMap((s) => s.keywords).filter(shown),
     scoreBand: [0, 100],
     pages,
+    words: countWords(plainText(printed)),
+    bullets: [...(outside.resume.work ?? []), ...(outside.resume.volunteer ?? []), ...(outside.resume.projects ?? [])].flatMap((entry) => entry.highlights ?? []).filter(shown).length,
   };
 }

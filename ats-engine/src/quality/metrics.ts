@@ -28,6 +28,9 @@ export interface FileResult {
   misses: Partial<Record<Field, { missing: string[]; extra: string[] }>>;
   inBand: boolean;
   ms: number;
+  /** Word and bullet counts, found against true, where the truth has them. */
+  words?: { truth: number; found: number };
+  bullets?: { truth: number; found: number };
 }
 
 const phoneKey = (phone: string) => phone.replace(/\D/g, '').slice(-10);
@@ -66,7 +69,10 @@ export function scoreFile(truth: ResumeTruth, response: AnalysisResponse | undef
     if (result.missing.length || result.extra.length) misses[field] = { missing: result.missing, extra: result.extra };
   }
   const score = response?.ats_score ?? null;
-  return { truth, score, error, counts, misses, inBand: score !== null && score >= truth.scoreBand[0] && score <= truth.scoreBand[1], ms };
+  const result: FileResult = { truth, score, error, counts, misses, inBand: score !== null && score >= truth.scoreBand[0] && score <= truth.scoreBand[1], ms };
+  if (truth.words !== undefined) result.words = { truth: truth.words, found: response?.metrics.wordCount ?? 0 };
+  if (truth.bullets !== undefined) result.bullets = { truth: truth.bullets, found: response?.metrics.bulletCount ?? 0 };
+  return result;
 }
 
 export const precision = (c: Counts) => (c.tp + c.fp === 0 ? 1 : c.tp / (c.tp + c.fp));
@@ -113,19 +119,31 @@ export function renderReport(results: readonly FileResult[]): string {
   return out.join('\n');
 }
 
+/** Share of files whose word count is within 10 % of the truth. */
+export const wordsWithin10 = (results: readonly FileResult[]): number => {
+  const counted = results.filter((r) => r.words);
+  return counted.length === 0 ? 1 : counted.filter((r) => Math.abs(r.words!.found - r.words!.truth) <= 0.1 * r.words!.truth).length / counted.length;
+};
+
+/** Share of files whose bullet count is within one of the truth. */
+export const bulletsWithin1 = (results: readonly FileResult[]): number => {
+  const counted = results.filter((r) => r.bullets);
+  return counted.length === 0 ? 1 : counted.filter((r) => Math.abs(r.bullets!.found - r.bullets!.truth) <= 1).length / counted.length;
+};
+
 /** Precision and recall of every field for each layout of the outside corpus, and over all of it. */
 export function renderLayoutReport(results: readonly FileResult[]): string {
   const out: string[] = [];
   const layouts = [...new Set(results.map((r) => r.truth.layout))];
   const header = FIELDS.map((f) => `${f} P / R %`).join(' | ');
-  out.push(`| Layout | Files | Failed | ${header} | Mean ms |`, `|---|---:|---:|${FIELDS.map(() => '---:').join('|')}|---:|`);
+  out.push(`| Layout | Files | Failed | ${header} | Words ±10 % | Bullets ±1 | Mean ms |`, `|---|---:|---:|${FIELDS.map(() => '---:').join('|')}|---:|---:|---:|`);
   const row = (label: string, group: readonly FileResult[]) => {
     const cells = FIELDS.map((field) => {
       const c = sumCounts(group, field);
       return `${pct(precision(c))} / ${pct(recall(c))}`;
     });
     const ms = group.reduce((sum, g) => sum + g.ms, 0) / group.length;
-    out.push(`| ${label} | ${group.length} | ${group.filter((g) => g.error).length} | ${cells.join(' | ')} | ${ms.toFixed(0)} |`);
+    out.push(`| ${label} | ${group.length} | ${group.filter((g) => g.error).length} | ${cells.join(' | ')} | ${pct(wordsWithin10(group))} | ${pct(bulletsWithin1(group))} | ${ms.toFixed(0)} |`);
   };
   for (const layout of layouts) row(layout, results.filter((r) => r.truth.layout === layout));
   row('**all**', results);

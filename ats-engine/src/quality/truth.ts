@@ -22,6 +22,9 @@ export interface ResumeTruth {
   /** The score band a recruiter would find sensible for this resume, inclusive. */
   scoreBand: [number, number];
   pages: number | null;
+  /** Outside corpus: words of the printed text (as countWords counts them) and bullet points printed. */
+  words?: number;
+  bullets?: number;
 }
 
 export interface CorpusManifest {
