@@ -5,11 +5,14 @@ import {
   emailClaimStreamId,
   fold,
   normalizeEmail,
+  SECURITY_SETTINGS_STREAM,
+  securitySettingsDecider,
   userDecider,
   userStreamId,
   USER_EVENT_VERSIONS,
   type AccountDirectory,
   type EmailClaimEvent,
+  type SecuritySettingsEvent,
   type UserEvent,
   type UserState,
 } from '@placement/domain';
@@ -28,6 +31,11 @@ export async function userIdByEmail(store: EventStore, email: string): Promise<s
 
 export async function loadUser(store: EventStore, userId: string): Promise<UserState> {
   return fold(userDecider, toDomainEvents<UserEvent>(await store.readStream(userStreamId(userId))));
+}
+
+/** Whether the portal requires a second factor of every admin and staff account (the settings stream, not a read model). */
+export async function secondFactorRequired(store: EventStore): Promise<boolean> {
+  return fold(securitySettingsDecider, toDomainEvents<SecuritySettingsEvent>(await store.readStream(SECURITY_SETTINGS_STREAM))).secondFactorRequired;
 }
 
 /** The live account behind a token: every request sees the current role and status. */

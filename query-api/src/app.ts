@@ -10,6 +10,7 @@ import { jobRoutes } from './routes/jobs';
 import { systemRoutes } from './routes/system';
 import { trainingRoutes } from './routes/trainings';
 import { userRoutes } from './routes/users';
+import { secondFactorRoutes } from './routes/second-factor';
 
 /** Every query endpoint, in one list: mounted, guarded by the permission matrix, documented. */
 export function queryRoutes(deps: QueryApiDeps): RouteSpec[] {
@@ -17,6 +18,7 @@ export function queryRoutes(deps: QueryApiDeps): RouteSpec[] {
     ...jobRoutes(deps),
     ...applicationRoutes(deps),
     ...userRoutes(deps),
+    ...secondFactorRoutes(deps),
     ...trainingRoutes(deps),
     ...experienceRoutes(deps),
     ...emailRoutes(deps),

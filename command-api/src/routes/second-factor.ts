@@ -1,6 +1,5 @@
 import express, { type Response } from 'express';
 import {
-  fold,
   isRejection,
   mayHaveSecondFactor,
   SECURITY_SETTINGS_EVENT_VERSIONS,
@@ -8,7 +7,6 @@ import {
   securitySettingsDecider,
   USER_MESSAGES,
   type CommandContext,
-  type SecuritySettingsEvent,
   type UserState,
 } from '@placement/domain';
 import {
@@ -26,10 +24,9 @@ import {
   otpauthUri,
   qrCodeDataUrl,
   sealTotpSecret,
-  toDomainEvents,
+  secondFactorRequired,
   verifyChallenge,
   type ChallengePurpose,
-  type EventStore,
   type RouteSpec,
 } from '@placement/platform';
 import { z } from 'zod';
@@ -51,11 +48,6 @@ export const SECOND_FACTOR_MESSAGES = {
 } as const;
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
-
-/** Whether the portal requires a second factor of every admin and staff account (the settings stream). */
-export async function secondFactorRequired(store: EventStore): Promise<boolean> {
-  return fold(securitySettingsDecider, toDomainEvents<SecuritySettingsEvent>(await store.readStream(SECURITY_SETTINGS_STREAM))).secondFactorRequired;
-}
 
 /** What a sign-in whose password matched answers instead of a session, when the account needs its second factor. */
 export interface SecondFactorStep {

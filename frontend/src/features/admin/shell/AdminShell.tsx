@@ -7,6 +7,7 @@ import { logout, selectAuth } from '../../auth/authSlice';
 import { ChangePasswordForm } from '../../auth/components/ChangePasswordForm';
 import '../../auth/password.css';
 import { capitalise } from '../format';
+import { SecondFactorPanel, SECURITY_TEXT } from '../security/SecondFactorPanel';
 import { sectionsFor, type Section } from '../sections';
 import { useNarrowScreen } from './useNarrowScreen';
 
@@ -27,6 +28,7 @@ export function AdminShell({ section, onSection, children }: { section: Section;
   const { role } = useAppSelector(selectAuth);
   const narrow = useNarrowScreen();
   const [changingPassword, setChangingPassword] = useState(false);
+  const [securing, setSecuring] = useState(false);
   if (narrow) return <MobileNotAvailable />;
 
   const isAdmin = role === 'admin';
@@ -71,6 +73,9 @@ export function AdminShell({ section, onSection, children }: { section: Section;
           <button type="button" className="admin-btn admin-btn--small" onClick={() => setChangingPassword(true)}>
             <i className="pi pi-lock" aria-hidden="true" /> Change Password
           </button>
+          <button type="button" className="admin-btn admin-btn--small" onClick={() => setSecuring(true)}>
+            <i className="pi pi-shield" aria-hidden="true" /> {SECURITY_TEXT.title}
+          </button>
           <button type="button" className="admin-btn admin-btn--small" onClick={onLogout}>
             <i className="pi pi-sign-out" aria-hidden="true" /> Logout
           </button>
@@ -79,6 +84,11 @@ export function AdminShell({ section, onSection, children }: { section: Section;
       {changingPassword && (
         <Dialog header="Change Password" visible onHide={() => setChangingPassword(false)} style={{ width: '480px' }} modal draggable={false} resizable={false}>
           <ChangePasswordForm idPrefix="panel-change-password" />
+        </Dialog>
+      )}
+      {securing && (
+        <Dialog header={SECURITY_TEXT.title} visible onHide={() => setSecuring(false)} style={{ width: '520px' }} modal draggable={false} resizable={false}>
+          <SecondFactorPanel isAdmin={isAdmin} />
         </Dialog>
       )}
       <div className="admin-content">

@@ -5,6 +5,7 @@ import { defaultAvatar, fileUrl, photoUrl } from '../../../shared/files';
 import { auditHref } from '../audit/format';
 import { capitalise, localDateTime } from '../format';
 import { ROLES, type AdminUser, type Education, type Role, type StudentProfile } from '../types';
+import { ResetSecondFactorButton } from '../security/ResetSecondFactorButton';
 
 const text = (value: unknown, fallback = 'Not provided'): string => (value === null || value === undefined || String(value).trim() === '' ? fallback : String(value));
 
@@ -61,6 +62,7 @@ export function UserDetailsModal({
       <Link className="admin-btn" to={auditHref('users', user._id)} onClick={onClose}>
         <i className="pi pi-history" aria-hidden="true" /> History
       </Link>
+      {!isStudent && <ResetSecondFactorButton userId={user._id} name={user.fullName || user.email || user._id} />}
       <button type="button" className="admin-btn" onClick={onClose}>
         Close
       </button>
