@@ -302,6 +302,28 @@ describe('parseResume', () => {
     }
   });
 
+  it('takes indented sentences under an entry for bullets whose markers were drawn as shapes', () => {
+    const parsed = parseResume(
+      doc([
+        { text: 'Asha Rao', x: 40, height: 20 },
+        { text: 'EXPERIENCE', x: 40 },
+        { text: 'Software Engineer  Jul 2022 - Present', x: 40 },
+        { text: 'Razorpay', x: 40 },
+        { text: 'Cut settlement latency by 35% with a cache', x: 52 },
+        { text: 'in Redis', x: 52 },
+        { text: 'Built a reconciliation service in Go', x: 52 },
+        { text: '• Mentored 3 interns on code review and', x: 40 },
+        { text: 'Testing practice', x: 50 },
+      ]),
+    );
+    expect(parsed.statements.map((s) => [s.text, s.bullet])).toEqual([
+      ['Cut settlement latency by 35% with a cache in Redis', true],
+      ['Built a reconciliation service in Go', true],
+      ['Mentored 3 interns on code review and Testing practice', true],
+    ]);
+    expect(parsed.bulletCount).toBe(3);
+  });
+
   it('is deterministic', () => {
     const lines = ['A B', 'EXPERIENCE', '• Led 3 teams', 'SKILLS', 'Python'];
     expect(parseResume(doc(lines))).toEqual(parseResume(doc(lines)));

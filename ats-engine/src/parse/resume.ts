@@ -12,6 +12,8 @@ import { BULLET_GLYPH, OCR_BULLET, isQuantified, openingVerb, weakOpener } from 
  *
  * - Each line's text is made plain first (text/tokens.ts plainText): Unicode dashes, soft hyphens,
  *   no-break spaces and ligatures would otherwise hide phones, dates and headings.
+ * - In a PDF, a line starting a sentence 6 to 40 pt right of its entry's first line is a bullet
+ *   whose marker was drawn as a shape (HTML lists printed by a browser).
  * - A bullet's wrapped continuation (next line, not a bullet or heading, starting in lower case or
  *   indented past the bullet) joins the bullet.
  * - Text before the first heading is the 'header' section (name and contact details).
@@ -92,16 +94,37 @@ function mostCommonEdge(lines: readonly ResumeLine[]): number | undefined {
 }
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** How far right of its entry's first line a PDF list item without a glyph starts (points). */
+const MARKER_INDENT = { min: 6, max: 40 };
+
 function toResumeLines(lines: readonly DocLine[]): ResumeLine[] {
   const result: ResumeLine[] = [];
-  let previous: { line: ResumeLine; x?: number } | undefined;
+  let previous: { line: ResumeLine; x?: number; inferred?: boolean } | undefined;
+  /** The last line that was neither a bullet nor a continuation: the left edge of the current entry. */
+  let entry: { x: number; page: number; column: number } | undefined;
   for (const line of lines) {
     // Wide gaps stay as two spaces: they separate a title from its date, a heading from OCR noise.
     const text = plainText(line.text).replace(/\t+/g, '  ').replace(/ {3,}/g, '  ').trim();
     if (!text) continue;
     const ocr = Boolean(line.ocr);
     const glyph = BULLET_GLYPH.test(text) || (ocr && OCR_BULLET.test(text));
-    const bullet = Boolean(line.listItem) || glyph;
+    // HTML lists printed to PDF draw their markers as shapes: an indented line that starts a
+    // sentence is a list item (not after a glyph bullet, whose wrapped lines are indented too).
+    const indent = line.x !== undefined && entry && entry.page === line.page && entry.column === line.column ? line.x - entry.x : undefined;
+    const inferred =
+      !glyph &&
+      !ocr &&
+      !line.listItem &&
+      !line.heading &&
+      indent !== undefined &&
+      indent >= MARKER_INDENT.min &&
+      indent <= MARKER_INDENT.max &&
+      !(previous?.line.bullet && !previous.inferred) &&
+      /^[A-Z0-9]/.test(text) &&
+      countWords(text) >= 3 &&
+      findDates(text).length === 0 &&
+      !matchHeading(text, { bullet: false, fuzzy: false });
+    const bullet = Boolean(line.listItem) || glyph || inferred;
     const body = glyph ? text.replace(BULLET_GLYPH, '').replace(ocr ? OCR_BULLET : /^$/, '').trim() : text;
     const continuation =
       previous?.line.bullet &&
@@ -116,6 +139,7 @@ function toResumeLines(lines: readonly DocLine[]): ResumeLine[] {
       previous.line.body += ` ${text}`;
       continue;
     }
+    if (!bullet && line.x !== undefined) entry = { x: line.x, page: line.page, column: line.column };
     const resumeLine: ResumeLine = {
       text,
       body,
@@ -128,7 +152,7 @@ function toResumeLines(lines: readonly DocLine[]): ResumeLine[] {
     };
     if (line.x !== undefined) resumeLine.x = line.x;
     result.push(resumeLine);
-    previous = { line: resumeLine, x: line.x };
+    previous = { line: resumeLine, x: line.x, inferred };
   }
   return result;
 }
