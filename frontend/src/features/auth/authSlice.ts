@@ -89,6 +89,7 @@ const authSlice = createSlice({
     secondFactorCancelled(state) {
       state.secondFactor = null;
       state.loading = false;
+      state.error = null;
     },
     loginFailed(state, action: PayloadAction<string>) {
       state.loading = false;

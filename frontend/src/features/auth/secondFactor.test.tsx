@@ -5,7 +5,7 @@ import { makeStore } from '../../app/store';
 import { registerNavigator } from '../../shared/navigation';
 import { renderWithApp } from '../../test/render';
 import { authApi } from './api';
-import { loginFailed, loginRequested, secondFactorSubmitted } from './authSlice';
+import { loginFailed, loginRequested, secondFactorCancelled, secondFactorSubmitted } from './authSlice';
 import { LoginForm } from './components/LoginForm';
 import { SECOND_FACTOR_TEXT } from './components/SecondFactorStep';
 
@@ -52,6 +52,9 @@ describe('sign-in with a second factor', () => {
     await flush();
     expect(authApi.secondFactor).toHaveBeenCalledWith({ challenge: 'challenge-1', recoveryCode: 'ABCDE-FGHJK' });
     expect(store.getState().auth).toMatchObject({ isAuthenticated: false, error: 'The code is not valid. Please try again.', secondFactor: { kind: 'code' } });
+    // Back to the password: the code step's message does not follow.
+    store.dispatch(secondFactorCancelled());
+    expect(store.getState().auth).toMatchObject({ error: null, secondFactor: null, loading: false });
   });
 
   it('the Login tab turns into the code step, which sends a code or a recovery code', async () => {
