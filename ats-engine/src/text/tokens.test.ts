@@ -27,5 +27,8 @@ describe('tokens', () => {
 
   it('counts words as a reader does', () => {
     expect(countWords('Built 3 APIs — jane@x.com  |  https://x.dev')).toBe(5);
+    expect(countWords('S U M M A RY  W O R K E X P E R I E N C E')).toBe(2);
+    expect(countWords('AI ML CV NLP and IT')).toBe(6);
+    expect(countWords('I AM A BE team')).toBe(5);
   });
 });

@@ -78,7 +78,17 @@ export function indexSequence(sequence: readonly string[]): Map<string, number[]
   return index;
 }
 
-/** Words as a reader counts them: runs of letters or digits (e-mail addresses and URLs count once). */
+/** Capital letters set apart by letter spacing ("S U M M A RY", kerning closing some gaps): four or more pieces of one or two. */
+const LETTER_SPACED = /(?<![\p{L}\p{N}])(?:\p{Lu}{1,2} ){3,}\p{Lu}{1,2}(?![\p{L}\p{N}])/gu;
+
+/**
+ * Words as a reader counts them: runs of letters or digits (e-mail addresses and URLs count once);
+ * a letter-spaced heading counts once, when more than half of its pieces are single letters.
+ */
 export function countWords(text: string): number {
-  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  const joined = text.replace(LETTER_SPACED, (run) => {
+    const pieces = run.split(' ');
+    return pieces.filter((piece) => piece.length === 1).length * 2 > pieces.length ? pieces.join('') : run;
+  });
+  return joined.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
