@@ -1,0 +1,49 @@
+import { NotBatchable, planBatch } from './apply-batch';
+import type { ReadModelChange } from './projection';
+
+const set = (id: string, fields: object, kind: 'upsert' | 'update' = 'update'): ReadModelChange =>
+  kind === 'upsert' ? { kind, collection: 'c', id, update: { $set: fields } } : { kind, collection: 'c', filter: { _id: id }, update: { $set: fields } };
+
+describe('planning a batch of read-model changes', () => {
+  it('merges one document across events into one write guarded by the first and versioned by the last', () => {
+    const plan = planBatch(
+      [
+        { position: 3, changes: [set('a', { status: 'x', name: 'n' }, 'upsert'), { kind: 'upsert', collection: 's', id: 'stats', update: { $inc: { total: 1, x: 1 } } }] },
+        { position: 5, changes: [set('a', { status: 'y' }), { kind: 'upsert', collection: 's', id: 'stats', update: { $inc: { total: 0, x: -1 } } }] },
+      ],
+      new Map(),
+    );
+    expect(plan.writes.get('c')).toEqual([{ updateOne: { filter: { _id: 'a', _v: { $lt: 3 } }, update: { $set: { status: 'y', name: 'n', _v: 5 } }, upsert: true } }]);
+    expect(plan.writes.get('s')).toEqual([{ updateOne: { filter: { _id: 'stats', _v: { $lt: 3 } }, update: { $set: { _v: 5 }, $inc: { total: 1, x: 0 } }, upsert: true } }]);
+  });
+
+  it('starts a new write when a later event adds a field (the server orders new fields per write)', () => {
+    const plan = planBatch([{ position: 3, changes: [set('a', { status: 'x' }, 'upsert')] }, { position: 5, changes: [set('a', { extra: 1 })] }], new Map());
+    expect(plan.writes.get('c')).toHaveLength(2);
+    expect(plan.writes.get('c')![1]).toEqual({ updateOne: { filter: { _id: 'a', _v: { $lt: 5 } }, update: { $set: { extra: 1, _v: 5 } } } });
+  });
+
+  it('merges nothing across a change that names documents by another field', () => {
+    const many: ReadModelChange = { kind: 'update', collection: 'c', filter: { jobId: 'j' }, update: { $set: { status: 'z' } }, many: true };
+    const plan = planBatch([{ position: 3, changes: [set('a', { status: 'x' }, 'upsert')] }, { position: 4, changes: [many] }, { position: 5, changes: [set('a', { status: 'y' })] }], new Map());
+    expect(plan.writes.get('c')).toHaveLength(3);
+  });
+
+  it('answers copies from the state the batch itself has written', () => {
+    const plan = planBatch(
+      [
+        { position: 3, changes: [{ kind: 'upsert', collection: 'lookup', id: 'j', update: { $set: { title: 'Old' } } }] },
+        { position: 4, changes: [{ kind: 'update', collection: 'lookup', filter: { _id: 'j' }, update: { $set: { title: 'New' } } }] },
+        { position: 5, changes: [{ kind: 'upsert', collection: 'c', id: 'a', update: { $set: { jobId: 'j' } }, copy: [{ collection: 'lookup', id: 'j', fields: ['title', 'missing'], into: 'job' }] }] },
+      ],
+      new Map([['lookup\u0000j', null]]),
+    );
+    expect(plan.writes.get('c')).toEqual([{ updateOne: { filter: { _id: 'a', _v: { $lt: 5 } }, update: { $set: { jobId: 'j', job: { title: 'New', missing: null }, _v: 5 } }, upsert: true } }]);
+    expect(plan.sources.get('lookup\u0000j')).toEqual({ _id: 'j', title: 'New', _v: 4 });
+  });
+
+  it('refuses a batch that moves copied documents by anything but their id', () => {
+    const changes: ReadModelChange[] = [{ kind: 'update', collection: 'lookup', filter: { kind: 'x' }, update: { $set: { title: 'T' } }, many: true }];
+    expect(() => planBatch([{ position: 3, changes }], new Map([['lookup\u0000j', null]]))).toThrow(NotBatchable);
+  });
+});
