@@ -17,11 +17,14 @@ const FERRETDB_MODULE = 'github.com/FerretDB/FerretDB';
 const FERRETDB_VERSION = 'v1.24.0';
 const TOOL_DIR = toolDirOf('ferretdb', FERRETDB_VERSION);
 const BINARY = path.join(TOOL_DIR, 'ferretdb');
-// FerretDB 1.24 holds pooled connections while it waits for its metadata registry's lock; with its
-// default of 50 connections, 50 concurrent clients could take them all and the server stopped answering
-// for good (seen under the read-side benchmark). A pool no client load here reaches avoids that.
+// FerretDB 1.24 holds pooled connections while it waits for its metadata registry's lock: when as many
+// requests as its pool has connections wait there at once, it stops answering for good (seen with its
+// default of 50 under the read-side benchmark, and with 200 under a full test run beside other work,
+// many processes each with a driver pool of 100). So the pool is larger than the requests the clients
+// here can have in flight: each client process keeps at most LOCAL_MONGO_POOL_SIZE connections (in the
+// local MONGODB_URL), and PostgreSQL allows 400 connections in all.
 const backendUrl = ({ servers: { postgres: PG, ferretdb: FERRETDB } }: ServerLayout): string =>
-  `postgres://${PG.user}:${PG.password}@${PG.host}:${PG.port}/${FERRETDB.postgresDatabase}?pool_max_conns=200`;
+  `postgres://${PG.user}:${PG.password}@${PG.host}:${PG.port}/${FERRETDB.postgresDatabase}?pool_max_conns=300`;
 
 const EQUALITY_INDEXES_SQL = fs.readFileSync(path.join(__dirname, 'ferretdb-equality-indexes.sql'), 'utf8');
 

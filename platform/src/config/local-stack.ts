@@ -19,6 +19,13 @@ export const LOCAL_STACK = {
   },
 } as const;
 
+/**
+ * Connections each process keeps to the local FerretDB (the driver's default is 100). FerretDB 1.24
+ * stops answering when its own pool of PostgreSQL connections is all taken by waiting requests
+ * (infra/local/servers/ferretdb.ts); a handful per process is all its two-core server can use anyway.
+ */
+export const LOCAL_MONGO_POOL_SIZE = 8;
+
 export type ServiceName = keyof typeof LOCAL_STACK.services;
 export const SERVICE_NAMES = Object.keys(LOCAL_STACK.services) as ServiceName[];
 
@@ -36,7 +43,7 @@ export function serverVariables(servers: StackServers) {
   return {
     POSTGRES_URL: `postgres://${pg.user}:${pg.password}@${pg.host}:${pg.port}/${pg.database}`,
     KAFKA_BROKERS: `${kafka.host}:${kafka.port}`,
-    MONGODB_URL: `mongodb://${ferretdb.host}:${ferretdb.port}/${ferretdb.database}`,
+    MONGODB_URL: `mongodb://${ferretdb.host}:${ferretdb.port}/${ferretdb.database}?maxPoolSize=${LOCAL_MONGO_POOL_SIZE}`,
     S3_ENDPOINT: `http://${minio.host}:${minio.port}`,
     S3_ACCESS_KEY_ID: minio.accessKey,
     S3_SECRET_ACCESS_KEY: minio.secretKey,
