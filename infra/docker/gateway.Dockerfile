@@ -34,7 +34,8 @@ ENV FRONTEND_ROOT=/usr/share/nginx/portal \
     GATEWAY_PORT=8080 \
     COMMAND_API_UPSTREAM=command-api:4001 \
     QUERY_API_UPSTREAM=query-api:4002 \
-    ATS_ENGINE_UPSTREAM=ats-engine:4003
+    ATS_ENGINE_UPSTREAM=ats-engine:4003 \
+    GATEWAY_HSTS=""
 RUN rm -f /etc/nginx/conf.d/default.conf
 COPY infra/gateway/portal.conf.template /etc/nginx/templates/portal.conf.template
 COPY --from=frontend /app/frontend/dist/ ${FRONTEND_ROOT}/
