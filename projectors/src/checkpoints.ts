@@ -32,9 +32,14 @@ export async function saveCheckpoint(db: Db, projection: string, position: numbe
   );
 }
 
-/** Records, before a batch is written, the position up to which a restart must go event by event. */
-export async function markPending(db: Db, projection: string, generation: number, upTo: number): Promise<void> {
-  await checkpoints(db).updateOne({ _id: projection, generation }, { $max: { pending: upTo } });
+/**
+ * Records, before a batch is written, the position up to which a restart must go event by event, and
+ * answers the mark found there: one beyond the runner's position means another run (a holder of the
+ * lease before it, or one that overlaps it for a moment) may have written batches ahead of it.
+ */
+export async function markPending(db: Db, projection: string, generation: number, upTo: number): Promise<number> {
+  const before = await checkpoints(db).findOneAndUpdate({ _id: projection, generation }, { $max: { pending: upTo } }, { returnDocument: 'before' });
+  return before?.pending ?? 0;
 }
 
 /** Saves (or clears, with null) the event the projection is stuck at, beside its checkpoint. */

@@ -163,7 +163,8 @@ describe('a projection that cannot apply an event stops there, retries, reports 
     await postJob(`${prefix}-c`, 'Designer');
     const head = await store.headPosition();
 
-    let failuresLeft = 3;
+    // The first failure fails the batch holding the event, the next three its tries one by one.
+    let failuresLeft = 4;
     const db = faultyDb(mongo.db, (call) => {
       if (call.collection !== jobsCollection || call.method !== 'updateOne' || call.filter._id !== `${prefix}-b` || call.update?.$inc) return undefined;
       if (failuresLeft === 0) return undefined;

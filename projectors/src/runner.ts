@@ -170,7 +170,13 @@ export class ProjectionRunner {
       try {
         const events = rest.map((event) => ({ position: event.position, changes: this.projection.apply(event) }));
         // Before writing, so that a run that ends in the middle of it is replayed event by event.
-        await markPending(this.db, this.projection.name, this.generation, rest[rest.length - 1]!.position);
+        const marked = await markPending(this.db, this.projection.name, this.generation, rest[rest.length - 1]!.position);
+        if (marked > this.position) {
+          // Another run has written batches past this runner's position: event by event up to its mark.
+          this.replayUpTo = Math.max(this.replayUpTo, marked);
+          await this.applyInOrder(rest, halt);
+          return;
+        }
         await applyBatch(this.db, events, this.rename, this.copySources);
         await this.advance(rest);
         return;

@@ -1,4 +1,4 @@
-import type { Collection, Db } from 'mongodb';
+import type { AnyBulkWriteOperation, Collection, Db } from 'mongodb';
 
 /** One write a read-model collection is asked for. */
 export interface WriteCall {
@@ -21,6 +21,17 @@ export function faultyDb(db: Db, fault: (call: WriteCall) => Error | undefined, 
     new Proxy(collection, {
       get(target, property, receiver) {
         const value = Reflect.get(target, property, receiver) as unknown;
+        // A bulk write fails as a whole when any of its writes would (asked in order, up to the first that fails).
+        if (property === 'bulkWrite' && typeof value === 'function')
+          return (operations: AnyBulkWriteOperation[], ...rest: unknown[]) => {
+            for (const operation of operations) {
+              const [method, spec] = Object.entries(operation)[0]! as [string, { filter: Record<string, unknown>; update?: Record<string, unknown> }];
+              if (!faultable.has(method)) continue;
+              const error = fault({ collection: name, method: method as WriteCall['method'], filter: spec.filter, ...(spec.update ? { update: spec.update } : {}) });
+              if (error) return Promise.reject(error);
+            }
+            return (value as (...args: unknown[]) => unknown).call(target, operations, ...rest);
+          };
         if (typeof property !== 'string' || !faultable.has(property) || typeof value !== 'function') return typeof value === 'function' ? value.bind(target) : value;
         return (filter: Record<string, unknown>, update?: Record<string, unknown>, ...rest: unknown[]) => {
           const error = fault({ collection: name, method: property as WriteCall['method'], filter, ...(update && (property === 'updateOne' || property === 'updateMany') ? { update } : {}) });
