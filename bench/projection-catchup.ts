@@ -1,0 +1,74 @@
+/**
+ * Projection catch-up from position 0, event by event beside in batches, on the same generated season:
+ * each projection's runner builds its read model into a scratch database of its own, first with
+ * `batchSize: 1` (each event's changes written on their own, guarded per document, as before batching),
+ * then with the default batches, then `npm run rebuild`'s path. Events/s counts the whole log, which each
+ * projection reads. The two builds are compared byte for byte.
+ *
+ *   npx tsx bench/projection-catchup.ts [scale = 0.02] [paths = one-by-one,batched,rebuild]
+ *   (needs `npm start`'s PostgreSQL and FerretDB)
+ *
+ * scale multiplies the issue's sizes (1 = 20,000 students, 50,000 jobs, 200,000 applications, 50,000
+ * status changes).
+ */
+import { performance } from 'node:perf_hooks';
+import { isDeepStrictEqual } from 'node:util';
+import { collectionOf, isolatedPostgresStore, loadEnv } from '@placement/platform';
+import { ALL_PROJECTIONS } from '../projectors/src/projections';
+import { rebuildProjection } from '../projectors/src/rebuild';
+import { rawCollections, runToHead, scratchReadModels } from '../projectors/src/test-support';
+import { useEphemeralJwtSecret } from '../tests/support/ephemeral-secret';
+import { loadPortal } from '../tests/support/portal-load';
+
+async function main(): Promise<void> {
+  useEphemeralJwtSecret();
+  const scale = Number(process.argv[2] ?? 0.02);
+  const paths = new Set((process.argv[3] ?? 'one-by-one,batched,rebuild').split(','));
+  const size = { users: Math.round(20_000 * scale), jobs: Math.round(50_000 * scale), applications: Math.round(200_000 * scale), statusChanges: Math.round(50_000 * scale) };
+  const { store, dispose } = await isolatedPostgresStore(loadEnv().POSTGRES_URL);
+  const scratch: { drop: () => Promise<void> }[] = [];
+  try {
+    const loaded = await loadPortal(store, size);
+    const head = await store.headPosition();
+    console.log(`loaded ${size.users} students, ${size.jobs} jobs, ${size.applications} applications, ${size.statusChanges} status changes: ${head} events in ${loaded.seconds.toFixed(0)} s`);
+    const rows: string[][] = [];
+    const totals: Record<string, number> = {};
+    for (const projection of ALL_PROJECTIONS) {
+      const row = [projection.name];
+      const built: Record<string, Record<string, Buffer>> = {};
+      for (const path of ['one-by-one', 'batched', 'rebuild']) {
+        if (!paths.has(path)) {
+          row.push('-');
+          continue;
+        }
+        const readModels = await scratchReadModels();
+        scratch.push(readModels);
+        const started = performance.now();
+        if (path === 'rebuild') await rebuildProjection(projection, store, readModels.db, undefined, { graceMs: -1 });
+        else await runToHead(projection, store, readModels.db, 3_600_000, { batchSize: path === 'one-by-one' ? 1 : undefined });
+        const seconds = (performance.now() - started) / 1000;
+        totals[path] = (totals[path] ?? 0) + seconds;
+        const generation = path === 'rebuild' ? 1 : 0;
+        const raw = await rawCollections(readModels.db, projection.collections.map((collection) => collectionOf(collection, generation)));
+        built[path] = Object.fromEntries(projection.collections.map((collection) => [collection, raw[collectionOf(collection, generation)]!]));
+        row.push(`${(head / seconds).toFixed(0)} events/s (${seconds.toFixed(1)} s)`);
+        console.log(`  ${projection.name} ${path}: ${row[row.length - 1]}`);
+      }
+      const builds = Object.values(built);
+      row.push(builds.every((build) => isDeepStrictEqual(build, builds[0])) ? 'same bytes' : 'DIFFERENT');
+      rows.push(row);
+    }
+    console.log(`\n${head} events; each projection reads all of them\n`);
+    console.log(['projection', 'event by event', 'batched catch-up', 'rebuild', 'read models'].join(' | '));
+    for (const row of rows) console.log(row.join(' | '));
+    console.log(`all projections one after the other: ${Object.entries(totals).map(([path, seconds]) => `${path} ${seconds.toFixed(0)} s`).join(', ')}`);
+  } finally {
+    for (const readModels of scratch) await readModels.drop();
+    await dispose();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
