@@ -282,7 +282,9 @@ describe('bulk e-mail commands against the real event store and S3', () => {
       await expectPixel(await pixel(randomUUID(), openTrackingToken(api.deps.env.JWT_SECRET, randomUUID(), asha.email)));
       // Path parameters longer than 200 characters are refused before any route (400): the longest allowed is still a GIF.
       await expectPixel(await pixel('x'.repeat(200), 'A'.repeat(43)));
-      expect((await api.deps.store.readStream(campaignStreamId(campaignId))).map((event) => event.type)).toEqual(['CampaignQueued']);
+      // The stack's notifier may be sending this campaign meanwhile; what a pixel would add is an open.
+      const types = (await api.deps.store.readStream(campaignStreamId(campaignId))).map((event) => event.type);
+      expect(types.filter((type) => type === 'CampaignEmailOpened')).toEqual([]);
     });
   });
 
