@@ -114,7 +114,8 @@ export async function runSchemathesis(command: string, caller: FuzzCaller, profi
   return {
     role: caller.role,
     exitCode,
-    operationsSelected: numberAfter(output, /Selected:\s*\d+\/(\d+)/),
+    // "Selected: 78/79": the operations chosen to run (one is left out by the configuration) of all.
+    operationsSelected: numberAfter(output, /Selected:\s*(\d+)\/\d+/),
     operationsTested: numberAfter(output, /Tested:\s*(\d+)/),
     testCases: numberAfter(output, /(\d+) generated/),
     failingOperations: (junit.match(/<testcase\b[^>]*>\s*<(failure|error)\b/g) ?? []).length,
