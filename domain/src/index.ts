@@ -9,6 +9,7 @@ export * from './applications';
 export * from './trainings';
 export * from './experiences';
 export * from './email';
+export * from './resume';
 export * from './projections';
 export * from './audit';
 export * from './settings';

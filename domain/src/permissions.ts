@@ -76,6 +76,9 @@ export const PERMISSIONS = {
   'email.trackOpen': 'public',
   // resume insights (/cv, a student screen): the ATS engine checks a signed-in student's token
   'resume.analyze': STUDENT,
+  /** A student's own resume checks over time (ResumeAnalysed); admins read any student's (staff see only e-mail, trainings and experiences). */
+  'resume.historyOwn': STUDENT,
+  'resume.historyAny': ADMIN,
   // operations
   'audit.read': ADMIN,
   /** Admins read any application's timeline; a student only their own (the handler checks ownership). */
