@@ -8,9 +8,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { jobFixtures } from '@placement/domain';
 import { signedInUser, startCommandApi, type CommandApiUnderTest, type SignedInUser } from '../../command-api/src/test-support';
 import { pdfOfLines } from '../../ats-engine/src/test-support/fixtures';
-import { seriousViolations } from '../support/axe';
-import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
-import { eventually, label, mailsTo, nextFrame, open } from '../support/journey';
+import { launchBrowser, VIEWPORTS } from '../support/browser';
+import { eventually, inspectScreenAtEveryWidth as inspectScreen, label, mailsTo, open } from '../support/journey';
 import { portalRequest, signInAtGateway, testClientAddress, uniqueTag } from '../support/portal';
 
 const tag = uniqueTag();
@@ -44,17 +43,6 @@ const linkIn = (text: string | undefined, path: string): string => {
   if (!found) throw new Error(`no ${path} link in: ${text}`);
   return found[0];
 };
-
-/** The screen as it is now, at each width: no serious or critical axe violation, then a screenshot. */
-async function inspectScreen(page: Page, name: string): Promise<void> {
-  for (const [viewport, size] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPORTS, { width: number; height: number }][]) {
-    await page.setViewportSize(size);
-    await nextFrame(page);
-    expect({ screen: name, viewport, violations: await seriousViolations(page) }).toEqual({ screen: name, viewport, violations: [] });
-    await screenshot(page, name, viewport);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
 
 const header = (page: Page, pageName: string) => page.getByText(`Student - ${pageName}`, { exact: true });
 
