@@ -1,4 +1,4 @@
-import { atsLabel, type Industry } from '@placement/domain';
+import { atsLabel, type FactorDetails, type Industry } from '@placement/domain';
 import type { ExtractedDocument } from './extract/types';
 import { extractJobTerms, matchJobDescription } from './keywords/job-description';
 import { industryLexicon } from './keywords/lexicon';
@@ -8,11 +8,13 @@ import type { SectionKind } from './parse/sections';
 import { actionVerbScore } from './score/action-verbs';
 import { contactInfoScore } from './score/contact-info';
 import { educationFormatScore } from './score/education-format';
+import { explainFactors } from './score/explain';
 import { fileFormatScore } from './score/file-format';
 import { formatScore, formattingIssues } from './score/format';
 import { keywordMatchScore } from './score/keyword-match';
 import { recommendations, type Recommendation } from './score/recommendations';
 import { atsScore, FACTORS, type FactorScores } from './score/total';
+import { SCORER_VERSION } from './score/version';
 import { wordCountScore } from './score/word-count';
 
 /**
@@ -55,6 +57,12 @@ export interface AnalysisResponse {
   sections: { found: SectionKind[]; missing: SectionKind[] };
   contact: { name: string | null; email: string | null; phone: string | null; links: string[] };
   skills: string[];
+  /** The scoring rules that gave these scores (score/version.ts). */
+  scorerVersion: string;
+  /** Each factor's points in ats_score with the evidence it was computed from (score/explain.ts). */
+  factorDetails: FactorDetails;
+  /** The ResumeAnalysed event that keeps the result in the student's history; null until recorded (http.ts). */
+  analysis: { id: string; position: number } | null;
 }
 
 export interface AnalysisResult {
@@ -180,6 +188,21 @@ export function analyzeDocument(document: ExtractedDocument, industry: Industry,
       links: parsed.contact.links,
     },
     skills: parsed.skills,
+    scorerVersion: SCORER_VERSION,
+    factorDetails: explainFactors(factors, {
+      industryFound: lexicon.categories.flatMap((c) => industryKeywords[c.name] ?? []),
+      industryMissing: allMissing,
+      job: job && jobRate !== undefined ? { matched: job.matched, missing: job.missing, rate: jobRate } : undefined,
+      statements: parsed.statements,
+      issues,
+      wordCount: parsed.wordCount,
+      fileType: document.format,
+      pageCount: document.pageCount,
+      scannedPages: document.ocrPages,
+      contact: contactFound,
+      education,
+    }),
+    analysis: null,
   };
   return { response, parsed };
 }

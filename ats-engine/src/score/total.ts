@@ -1,3 +1,5 @@
+import { ATS_FACTORS } from '@placement/domain';
+
 /**
  * ats_score, 0 to 100 = round(100 × Σ weight × factor):
  *
@@ -8,7 +10,8 @@
  * file can be read at all (file type) least, since unreadable text already shows in the others.
  */
 
-export const FACTORS = ['keyword_match', 'format_score', 'word_count', 'action_verbs', 'file_format', 'contact_info', 'education_format'] as const;
+/** The spec's factors, from the reply's contract in the domain. */
+export const FACTORS = ATS_FACTORS;
 export type Factor = (typeof FACTORS)[number];
 export type FactorScores = Record<Factor, number>;
 
