@@ -1,4 +1,5 @@
 import { given } from '../decider';
+import { NO_ELIGIBILITY_RULES, type EligibilityProfile } from '../jobs/eligibility';
 import { contextAs, rejectionOf, TEST_NOW } from '../schemas-shared/test-support';
 import { applicationDecider, type SubmitApplication } from './decider';
 import { applicationIdFor, type ApplicationEvent } from './events';
@@ -8,6 +9,15 @@ const student = contextAs('student', 's1');
 const admin = contextAs('admin');
 const applicationId = 'app-1';
 
+const profile: EligibilityProfile = {
+  tenthPercentage: 85,
+  twelfthPercentage: 80,
+  graduation: { value: 6.8, scale: 'CGPA' },
+  degree: 'B.Tech',
+  passingYear: '2026',
+  school: 'SOET',
+  existingBacklogs: 2,
+};
 const submit: SubmitApplication = {
   type: 'SubmitApplication',
   applicationId,
@@ -18,7 +28,9 @@ const submit: SubmitApplication = {
   email: 'asha@uni.edu',
   phone: '9876543210',
   resumeKey: 'resumes/s1/cv.pdf',
+  eligibility: { rules: NO_ELIGIBILITY_RULES, profile, overrideReason: null },
 };
+const strictRules = { ...NO_ELIGIBILITY_RULES, minGraduation: 7, maxBacklogs: 0 };
 const submitted: ApplicationEvent = {
   type: 'ApplicationSubmitted',
   data: {
@@ -80,6 +92,37 @@ describe('SubmitApplication', () => {
       kind: 'not_found',
       message: APPLICATION_MESSAGES.jobNotFound,
     });
+  });
+
+  it('refuses a student the rules exclude, naming every failing rule', () => {
+    const command = { ...submit, eligibility: { rules: strictRules, profile, overrideReason: null } };
+    expect(rejectionOf(() => given(applicationDecider, []).when(command, student))).toEqual({
+      kind: 'conflict',
+      message: 'Not eligible: graduation CGPA 6.8 is below 7.0; 2 existing backlogs, at most 0 allowed',
+      errors: [
+        { field: 'eligibility', message: 'graduation CGPA 6.8 is below 7.0' },
+        { field: 'eligibility', message: '2 existing backlogs, at most 0 allowed' },
+      ],
+    });
+  });
+
+  it('admits the student once the profile as it stands meets the rules', () => {
+    const command = { ...submit, eligibility: { rules: strictRules, profile: { ...profile, graduation: { value: 7.1, scale: 'CGPA' as const }, existingBacklogs: 0 }, overrideReason: null } };
+    expect(given(applicationDecider, []).when(command, student)).toEqual([{ ...submitted, data: { ...submitted.data, appliedAt: TEST_NOW.toISOString() } }]);
+  });
+
+  it('admits a student an admin let in despite the rules, recording the reason and the rules it failed', () => {
+    const command = { ...submit, eligibility: { rules: strictRules, profile, overrideReason: 'Backlogs cleared in the re-exam' } };
+    expect(given(applicationDecider, []).when(command, student)).toEqual([
+      {
+        ...submitted,
+        data: {
+          ...submitted.data,
+          appliedAt: TEST_NOW.toISOString(),
+          eligibilityOverride: { reason: 'Backlogs cleared in the re-exam', failedRules: ['graduation CGPA 6.8 is below 7.0', '2 existing backlogs, at most 0 allowed'] },
+        },
+      },
+    ]);
   });
 
   it('refuses an invalid form with the spec messages', () => {

@@ -1,10 +1,15 @@
 import type { ApplicationStatus, JobStatus } from '../constants';
 import { reject, type CommandContext, type Decider } from '../decider';
+import { eligibilityReasons, notEligibleMessage, type EligibilityProfile, type EligibilityRules } from '../jobs/eligibility';
 import { parseOrReject } from '../schemas-shared';
 import type { ApplicationEvent } from './events';
 import { APPLICATION_MESSAGES, applicationStatusChangeSchema, submittedApplicationSchema } from './schemas';
 
-/** `jobStatus` is the job's current status as the command side read it; null when there is no such job. */
+/**
+ * `jobStatus` is the job's current status as the command side read it; null when there is no such job.
+ * `eligibility` is what the command side read at apply time: the job's rules, the student's profile as
+ * it stands, and the reason an admin gave for letting this student apply despite the rules (or null).
+ */
 export type SubmitApplication = {
   type: 'SubmitApplication';
   applicationId: string;
@@ -15,6 +20,7 @@ export type SubmitApplication = {
   email: string;
   phone: string;
   resumeKey: string;
+  eligibility: { rules: EligibilityRules; profile: EligibilityProfile; overrideReason: string | null };
 };
 export type ChangeApplicationStatus = { type: 'ChangeApplicationStatus'; applicationId: string; status: ApplicationStatus };
 export type DeleteApplication = { type: 'DeleteApplication'; applicationId: string };
@@ -41,8 +47,14 @@ function submit(command: SubmitApplication, state: ApplicationState, context: Co
   if (state.kind === 'active') reject('conflict', APPLICATION_MESSAGES.alreadyApplied);
   if (command.jobStatus === null) reject('not_found', APPLICATION_MESSAGES.jobNotFound);
   if (command.jobStatus !== 'approved') reject('conflict', APPLICATION_MESSAGES.jobNotOpen);
-  const { applicationId, jobId, studentId } = command;
-  return [{ type: 'ApplicationSubmitted', data: { applicationId, jobId, studentId, ...form, status: 'Applied', appliedAt: context.now.toISOString() } }];
+  const { applicationId, jobId, studentId, eligibility } = command;
+  const reasons = eligibilityReasons(eligibility.rules, eligibility.profile);
+  if (reasons.length > 0 && eligibility.overrideReason === null) {
+    reject('conflict', notEligibleMessage(reasons), reasons.map((message) => ({ field: 'eligibility', message })));
+  }
+  // An application let in despite failing rules says so, for the audit history.
+  const override = reasons.length > 0 ? { eligibilityOverride: { reason: eligibility.overrideReason!, failedRules: reasons } } : {};
+  return [{ type: 'ApplicationSubmitted', data: { applicationId, jobId, studentId, ...form, status: 'Applied', appliedAt: context.now.toISOString(), ...override } }];
 }
 
 function changeStatus(command: ChangeApplicationStatus, state: ApplicationState): ApplicationEvent[] {

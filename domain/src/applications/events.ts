@@ -13,6 +13,8 @@ export type ApplicationSubmitted = DomainEvent<
     resumeKey: string;
     status: 'Applied';
     appliedAt: string;
+    /** Present when an admin let the student apply despite failing eligibility rules (named here as they failed). */
+    eligibilityOverride?: { reason: string; failedRules: string[] };
   }
 >;
 

@@ -2,6 +2,7 @@ import { given } from '../decider';
 import { contextAs as as, rejectionOf, TEST_NOW as now } from '../schemas-shared/test-support';
 import { JOB_REJECTIONS, jobDecider } from './decider';
 import type { JobEvent, JobPosted } from './events';
+import { NO_ELIGIBILITY_RULES } from './eligibility';
 import { jobFormSchema } from './schemas';
 import { validJobForm } from './test-fixtures';
 
@@ -181,5 +182,54 @@ describe('NotifyStudents', () => {
 
   it('refuses a missing job', () => {
     expect(rejectionOf(() => given(jobDecider, []).when({ type: 'NotifyStudents', jobId }, admin))).toMatchObject({ kind: 'not_found' });
+  });
+});
+
+describe('eligibility rules on a job', () => {
+  const rules = { ...NO_ELIGIBILITY_RULES, minGraduation: 7, maxBacklogs: 0 };
+
+  it('posts a job with its rules, and a public post may leave them out', () => {
+    const [event] = given(jobDecider, []).when({ type: 'PostJob', jobId, job: { ...validJobForm, eligibilityRules: { minGraduation: '7', maxBacklogs: 0 } } }, staff);
+    expect(event).toMatchObject({ type: 'JobPosted', data: { eligibilityRules: rules } });
+    const [publicPost] = given(jobDecider, []).when({ type: 'PostJob', jobId, job: validJobForm }, visitor);
+    expect(publicPost).toMatchObject({ type: 'JobPosted', data: { eligibilityRules: NO_ELIGIBILITY_RULES } });
+  });
+
+  it('records changed rules as an edit, before and after', () => {
+    expect(given(jobDecider, [posted()]).when({ type: 'EditJob', jobId, job: { ...validJobForm, eligibilityRules: rules } }, admin)).toEqual([
+      { type: 'JobEdited', data: { jobId, before: { eligibilityRules: NO_ELIGIBILITY_RULES }, after: { eligibilityRules: rules } } },
+    ]);
+  });
+
+  it('reads a job posted before rules existed as having none', () => {
+    const { eligibilityRules: _none, ...olderFields } = fields;
+    const older = { type: 'JobPosted', data: { jobId, ...olderFields, source: 'staff', status: 'pending', postedAt: '2024-03-01T00:00:00.000Z' } } as unknown as JobEvent;
+    expect(given(jobDecider, [older]).when({ type: 'EditJob', jobId, job: validJobForm }, admin)).toEqual([]);
+  });
+});
+
+describe('GrantEligibilityOverride', () => {
+  const grant = { type: 'GrantEligibilityOverride', jobId, studentId: 's1', reason: ' Re-exam cleared ', studentIsStudent: true } as const;
+  const granted: JobEvent = { type: 'EligibilityOverrideGranted', data: { jobId, studentId: 's1', reason: 'Re-exam cleared' } };
+
+  it('lets one student apply despite the rules, with the reason', () => {
+    expect(given(jobDecider, [posted(), approved]).when(grant, admin)).toEqual([granted]);
+  });
+
+  it('refuses a second override for the same student, but not for another', () => {
+    expect(rejectionOf(() => given(jobDecider, [posted(), granted]).when(grant, admin))).toEqual({ kind: 'conflict', message: JOB_REJECTIONS.alreadyOverridden, errors: undefined });
+    expect(given(jobDecider, [posted(), granted]).when({ ...grant, studentId: 's2' }, admin)).toHaveLength(1);
+  });
+
+  it('asks for a reason and a student', () => {
+    expect(rejectionOf(() => given(jobDecider, [posted()]).when({ ...grant, reason: ' ' }, admin))).toMatchObject({ kind: 'invalid', message: 'Please give a reason' });
+    expect(rejectionOf(() => given(jobDecider, [posted()]).when({ ...grant, studentIsStudent: false }, admin))).toMatchObject({
+      kind: 'not_found',
+      message: 'Only a student can be let apply despite the eligibility rules.',
+    });
+  });
+
+  it('refuses a job that does not exist', () => {
+    expect(rejectionOf(() => given(jobDecider, [posted(), deleted]).when(grant, admin))).toMatchObject({ kind: 'not_found' });
   });
 });

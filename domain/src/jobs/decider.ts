@@ -1,17 +1,24 @@
 import type { JobStatus } from '../constants';
 import { reject, type CommandContext, type Decider } from '../decider';
 import { applyChanges, changedFields, parseOrReject } from '../schemas-shared';
+import { rulesOrNone } from './eligibility';
 import type { JobEvent, JobSource } from './events';
-import { JOB_FIELD_NAMES, jobFormSchema, jobStatusChangeSchema, type JobFields, type JobFormInput } from './schemas';
+import { eligibilityOverrideSchema, JOB_FIELD_NAMES, jobFormSchema, jobStatusChangeSchema, type JobFields, type JobFormInput } from './schemas';
 
 export type PostJob = { type: 'PostJob'; jobId: string; job: JobFormInput; approveImmediately?: boolean };
 export type EditJob = { type: 'EditJob'; jobId: string; job: JobFormInput };
 export type ChangeJobStatus = { type: 'ChangeJobStatus'; jobId: string; status: 'approved' | 'rejected' };
 export type DeleteJob = { type: 'DeleteJob'; jobId: string };
 export type NotifyStudents = { type: 'NotifyStudents'; jobId: string };
-export type JobCommand = PostJob | EditJob | ChangeJobStatus | DeleteJob | NotifyStudents;
+/** `studentIsStudent` is whether the command side found a student account with that id. */
+export type GrantEligibilityOverride = { type: 'GrantEligibilityOverride'; jobId: string; studentId: string; reason: string; studentIsStudent: boolean };
+export type JobCommand = PostJob | EditJob | ChangeJobStatus | DeleteJob | NotifyStudents | GrantEligibilityOverride;
 
-export type JobState = { kind: 'absent' } | { kind: 'live'; status: JobStatus; fields: JobFields } | { kind: 'deleted' };
+/** `overrides`: the students an admin let apply despite the eligibility rules, with the reason. */
+export type JobState =
+  | { kind: 'absent' }
+  | { kind: 'live'; status: JobStatus; fields: JobFields; overrides: Record<string, string> }
+  | { kind: 'deleted' };
 type LiveJob = Extract<JobState, { kind: 'live' }>;
 
 export const JOB_REJECTIONS = {
@@ -19,6 +26,8 @@ export const JOB_REJECTIONS = {
   notFound: 'Job not found',
   onlyAdminApproves: 'Only an admin can post a job that is already approved.',
   notifyNeedsApproval: 'Students can only be notified about an approved job.',
+  overrideNeedsStudent: 'Only a student can be let apply despite the eligibility rules.',
+  alreadyOverridden: 'This student may already apply to this job despite its eligibility rules.',
 } as const;
 
 /** The route decides who posted; a signed-in student or an unknown caller counts as the public form. */
@@ -66,12 +75,23 @@ function notifyStudents(command: NotifyStudents, state: JobState): JobEvent[] {
   return [{ type: 'JobNotificationRequested', data: { jobId: command.jobId, profiles, companyName, location, ctcOrStipend, offerType, dateOfJoining } }];
 }
 
+function grantOverride(command: GrantEligibilityOverride, state: JobState): JobEvent[] {
+  const { studentId, reason } = parseOrReject(eligibilityOverrideSchema, { studentId: command.studentId, reason: command.reason });
+  const job = liveJob(state);
+  if (!command.studentIsStudent) reject('not_found', JOB_REJECTIONS.overrideNeedsStudent);
+  if (job.overrides[studentId] !== undefined) reject('conflict', JOB_REJECTIONS.alreadyOverridden);
+  return [{ type: 'EligibilityOverrideGranted', data: { jobId: command.jobId, studentId, reason } }];
+}
+
 function evolve(state: JobState, event: JobEvent): JobState {
   switch (event.type) {
     case 'JobPosted': {
       const { jobId: _jobId, source: _source, status, postedAt: _postedAt, ...fields } = event.data;
-      return { kind: 'live', status, fields };
+      // Jobs posted before eligibility rules existed have none.
+      return { kind: 'live', status, fields: { ...fields, eligibilityRules: rulesOrNone(fields.eligibilityRules) }, overrides: {} };
     }
+    case 'EligibilityOverrideGranted':
+      return state.kind === 'live' ? { ...state, overrides: { ...state.overrides, [event.data.studentId]: event.data.reason } } : state;
     case 'JobEdited':
       return state.kind === 'live' ? { ...state, fields: applyChanges(state.fields, event.data) } : state;
     case 'JobApproved':
@@ -99,6 +119,8 @@ export const jobDecider: Decider<JobCommand, JobEvent, JobState> = {
         return deleteJob(command, state);
       case 'NotifyStudents':
         return notifyStudents(command, state);
+      case 'GrantEligibilityOverride':
+        return grantOverride(command, state);
     }
   },
   evolve,

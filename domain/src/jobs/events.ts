@@ -23,7 +23,10 @@ export interface JobAnnouncement {
 }
 export type JobNotificationRequested = DomainEvent<'JobNotificationRequested', JobAnnouncement & { jobId: string }>;
 
-export type JobEvent = JobPosted | JobEdited | JobApproved | JobRejected | JobDeleted | JobNotificationRequested;
+/** An admin let one student apply despite the job's eligibility rules. */
+export type EligibilityOverrideGranted = DomainEvent<'EligibilityOverrideGranted', { jobId: string; studentId: string; reason: string }>;
+
+export type JobEvent = JobPosted | JobEdited | JobApproved | JobRejected | JobDeleted | JobNotificationRequested | EligibilityOverrideGranted;
 
 export const JOB_EVENT_VERSIONS = {
   JobPosted: 1,
@@ -32,6 +35,7 @@ export const JOB_EVENT_VERSIONS = {
   JobRejected: 1,
   JobDeleted: 1,
   JobNotificationRequested: 1,
+  EligibilityOverrideGranted: 1,
 } as const satisfies Record<JobEvent['type'], number>;
 
 export const jobStreamId = (jobId: string): string => `job-${jobId}`;

@@ -2,3 +2,4 @@ export * from './events';
 export * from './schemas';
 export * from './categories';
 export * from './decider';
+export * from './eligibility';

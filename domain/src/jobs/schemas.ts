@@ -12,6 +12,7 @@ import {
   requiredWebsite,
   uniqueTrimmed,
 } from '../schemas-shared';
+import { eligibilityRulesSchema, NO_ELIGIBILITY_RULES } from './eligibility';
 
 export const JOB_MESSAGES = {
   required: 'This field is required',
@@ -48,6 +49,8 @@ export const jobFormSchema = (currentYear: number) =>
     email: requiredEmail({ required, invalid: JOB_MESSAGES.email }),
     profiles: requiredText(required),
     eligibility: requiredText(required),
+    /** Optional everywhere (the public form may leave it to staff); none admits everyone. */
+    eligibilityRules: eligibilityRulesSchema.optional().transform((rules) => rules ?? NO_ELIGIBILITY_RULES),
     vacancies: numberInput({ required, invalid: JOB_MESSAGES.vacancies }, (count) =>
       count.int({ error: JOB_MESSAGES.vacancies }).min(LIMITS.minVacancies, { error: JOB_MESSAGES.vacancies }),
     ).default(LIMITS.minVacancies),
@@ -81,6 +84,7 @@ export const JOB_FIELD_NAMES = [
   'email',
   'profiles',
   'eligibility',
+  'eligibilityRules',
   'vacancies',
   'offerType',
   'ctcOrStipend',
@@ -97,6 +101,20 @@ export const JOB_FIELD_NAMES = [
 /** The status an admin may set (PATCH /api/jobs/{id}/status). */
 export const jobStatusChangeSchema = z.object({
   status: z.enum(['approved', 'rejected'], { error: JOB_MESSAGES.status }),
+});
+
+const OVERRIDE_REASON_MAX_CHARS = 500;
+
+export const ELIGIBILITY_OVERRIDE_MESSAGES = {
+  studentRequired: 'Please choose a student',
+  reasonRequired: 'Please give a reason',
+  reasonTooLong: `The reason may have at most ${OVERRIDE_REASON_MAX_CHARS} characters`,
+} as const;
+
+/** POST /api/jobs/{id}/eligibility-overrides: one student may apply despite the rules, for a reason. */
+export const eligibilityOverrideSchema = z.object({
+  studentId: requiredText(ELIGIBILITY_OVERRIDE_MESSAGES.studentRequired),
+  reason: requiredText(ELIGIBILITY_OVERRIDE_MESSAGES.reasonRequired).max(OVERRIDE_REASON_MAX_CHARS, { error: ELIGIBILITY_OVERRIDE_MESSAGES.reasonTooLong }),
 });
 
 /** Skills typed as 'React, node ,react,' become ['React', 'node']. */
