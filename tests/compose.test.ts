@@ -53,7 +53,7 @@ const NEEDS: Record<ServiceName, { required: string[]; optional: string[] }> = {
     required: [...EVERY, ...KAFKA, ...SMTP, ...S3, ...EVENT_STORE, ...MONGO, 'PUBLIC_URL'],
     optional: ['MAIL_FROM', 'SMTP_USER', 'SMTP_PASSWORD', 'SMTP_SECURE', 'NOTIFIER_DELIVERY_LOG_URL'],
   },
-  'ats-engine': { required: EVERY, optional: ['MAX_RESUME_BYTES'] },
+  'ats-engine': { required: [...EVERY, ...EVENT_STORE], optional: ['MAX_RESUME_BYTES'] },
 };
 
 /** The variables that name another server, and so another compose service to wait for. */

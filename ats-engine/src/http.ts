@@ -1,13 +1,14 @@
 import type { Express, NextFunction, Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import type { Logger } from 'pino';
-import { authorize, DEFAULT_INDUSTRY, INDUSTRIES, type Industry } from '@placement/domain';
+import { authorize, DEFAULT_INDUSTRY, INDUSTRIES, type Industry, type Role } from '@placement/domain';
 import { Counter, FILE_REFUSALS, Histogram, INVALID_TOKEN_MESSAGE, sniffType, verifyToken, type ServiceMetrics, type TokenSettings } from '@placement/platform';
 import { analyzeDocument } from './analyze';
 import type { ExtractionEngine } from './extract/engine';
 import { ExtractionFailure } from './extract/pool';
 import type { WorkerError } from './extract/protocol';
 import type { ResumeFormat } from './extract/types';
+import type { AnalysisRecorder } from './record';
 
 /**
  * POST /analyze (multipart: resume, industry, job_description), for signed-in students only (the
@@ -82,6 +83,8 @@ export interface AnalyzeRouteOptions {
   logger: Logger;
   /** The command side's token settings: a token it issued is checked here by signature and expiry. */
   tokens: TokenSettings;
+  /** Keeps each successful analysis as a ResumeAnalysed event (record.ts); without one, nothing is kept. */
+  recorder?: AnalysisRecorder;
 }
 
 /**
@@ -100,10 +103,11 @@ const requireStudent =
     const claims = scheme?.toLowerCase() === 'bearer' ? verifyToken(tokens, token) : undefined;
     if (!claims) return fail(res, 401, INVALID_TOKEN_MESSAGE);
     if (authorize(claims.role, 'resume.analyze') !== 'allow') return fail(res, 403, MESSAGES.studentsOnly);
+    res.locals.student = { id: claims.sub, role: claims.role };
     next();
   };
 
-export function analyzeRoutes({ engine, maxResumeBytes, logger, tokens }: AnalyzeRouteOptions) {
+export function analyzeRoutes({ engine, maxResumeBytes, logger, tokens, recorder }: AnalyzeRouteOptions) {
   return (app: Express, metrics: ServiceMetrics): void => {
     const outcomes = new Counter({
       name: 'ats_analyses_total',
@@ -165,7 +169,11 @@ export function analyzeRoutes({ engine, maxResumeBytes, logger, tokens }: Analyz
         }
         duration.observe({ type: format, ocr: String(document.ocrPages.length > 0) }, Number(process.hrtime.bigint() - started) / 1e9);
         outcomes.inc({ type: format, outcome: 'ok' });
-        res.json(response);
+        const analysis = recorder
+          ? await recorder({ student: res.locals.student as { id: string; role: Role }, file: file.buffer, industry, jobDescription: jobDescription || undefined, response }, String(res.locals.correlationId))
+          : null;
+        if (analysis) res.setHeader('X-Consistency-Position', String(analysis.position));
+        res.json({ ...response, analysis });
       } catch (error) {
         if (error instanceof ExtractionFailure) {
           const { status, message } = failureMessage(error.failure, format);

@@ -1,4 +1,4 @@
-import { createLogger, loadEnv, runService, servicePort } from '@placement/platform';
+import { createEventStore, createLogger, loadEnv, runService, servicePort } from '@placement/platform';
 import { atsEngineService } from './service';
 
 runService(async () => {
@@ -10,5 +10,6 @@ runService(async () => {
     logger,
     maxResumeBytes: env.MAX_RESUME_BYTES,
     tokens: { secret: env.JWT_SECRET, expiresIn: env.JWT_EXPIRES_IN },
+    store: await createEventStore(env),
   }).definition;
 });

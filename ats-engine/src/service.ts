@@ -1,7 +1,8 @@
 import type { Logger } from 'pino';
-import type { ServiceDefinition, TokenSettings } from '@placement/platform';
+import type { EventStore, ServiceDefinition, TokenSettings } from '@placement/platform';
 import { createExtractionEngine, type EngineOptions, type ExtractionEngine } from './extract/engine';
 import { analyzeRoutes } from './http';
+import { analysisRecorder } from './record';
 
 export interface AtsEngineOptions {
   port: number;
@@ -11,6 +12,8 @@ export interface AtsEngineOptions {
   /** The command side's token settings (JWT_SECRET): /analyze is for signed-in students. */
   tokens: TokenSettings;
   engine?: Partial<EngineOptions>;
+  /** Where each student's analyses are kept (ResumeAnalysed); none in tests of the engine alone. */
+  store?: EventStore;
 }
 
 /** The ATS engine as a platform service: /analyze, plus health, readiness (both worker pools) and metrics. */
@@ -22,8 +25,15 @@ export function atsEngineService(options: AtsEngineOptions): { definition: Servi
     host: options.host,
     logger: options.logger,
     readiness: [{ name: 'extraction-workers', check: async () => engine.assertHealthy() }],
-    routes: analyzeRoutes({ engine, maxResumeBytes: options.maxResumeBytes, logger: options.logger, tokens: options.tokens }),
+    routes: analyzeRoutes({
+      engine,
+      maxResumeBytes: options.maxResumeBytes,
+      logger: options.logger,
+      tokens: options.tokens,
+      recorder: options.store ? analysisRecorder(options.store, options.logger) : undefined,
+    }),
     workers: [{ start: () => engine.start(), stop: () => engine.stop() }],
+    close: async () => options.store?.close(),
     // OCR of a scanned page can take several seconds: let in-flight analyses finish on shutdown.
     drainTimeoutMs: 30_000,
   };

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Role } from '@placement/domain';
-import { createLogger, issueToken, startService, type RunningService, type TokenSettings } from '@placement/platform';
+import { createLogger, issueToken, startService, type EventStore, type RunningService, type TokenSettings } from '@placement/platform';
 import type { AnalysisResponse } from '../analyze';
 import type { EngineOptions } from '../extract/engine';
 import { atsEngineService } from '../service';
@@ -20,7 +20,7 @@ export interface AtsUnderTest {
 }
 
 /** The real service on a free port, with small worker pools, checking tokens signed with a secret of its own. */
-export async function startAtsEngine(options: { maxResumeBytes?: number; engine?: Partial<EngineOptions> } = {}): Promise<AtsUnderTest> {
+export async function startAtsEngine(options: { maxResumeBytes?: number; engine?: Partial<EngineOptions>; store?: EventStore } = {}): Promise<AtsUnderTest> {
   const tokens: TokenSettings = { secret: randomBytes(32).toString('base64url'), expiresIn: '1h' };
   const { definition } = atsEngineService({
     port: 0,
@@ -28,6 +28,7 @@ export async function startAtsEngine(options: { maxResumeBytes?: number; engine?
     maxResumeBytes: options.maxResumeBytes ?? 5 * 1024 * 1024,
     tokens,
     engine: { textWorkers: 2, ocrWorkers: 1, warmOcr: false, ...options.engine },
+    store: options.store,
   });
   const service = await startService(definition);
   const tokenFor = (role: Role) => issueToken(tokens, { id: randomUUID(), role, sessionVersion: 0 });

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { resumeAnalysisReplySchema, resumeStreamId } from '@placement/domain';
+import { issueToken, isolatedPostgresStore, loadEnv, type PostgresEventStore } from '@placement/platform';
+import { sha256 } from './record';
+import { pdfOfLines } from './test-support/fixtures';
+import { startAtsEngine, type AtsUnderTest } from './test-support/service';
+
+jest.setTimeout(60_000);
+
+const LINES = [
+  'Meera Iyer',
+  'meera.iyer@gmail.com | +91 98765 43210',
+  'EXPERIENCE',
+  'Intern, Acme Systems   Jun 2023 – Aug 2023',
+  '• Built a REST API in Node.js serving 12,000 daily users',
+  '• Responsible for testing',
+  'SKILLS',
+  'Python, SQL, Docker, Git',
+];
+
+/** The real engine on the real event store (a PostgreSQL schema of its own): each check is kept as ResumeAnalysed. */
+describe('a student check kept as ResumeAnalysed', () => {
+  let ats: AtsUnderTest;
+  let store: PostgresEventStore;
+  let dispose: () => Promise<void>;
+  let pdf: Buffer;
+
+  beforeAll(async () => {
+    ({ store, dispose } = await isolatedPostgresStore(loadEnv({}, { jwtSecret: false }).POSTGRES_URL));
+    ats = await startAtsEngine({ store });
+    pdf = await pdfOfLines(LINES);
+  });
+  afterAll(async () => {
+    await ats?.stop();
+    await dispose?.();
+  });
+
+  it("appends the result with the scorer version, the file's hash and each factor's points to the student's stream", async () => {
+    const studentId = randomUUID();
+    const token = issueToken(ats.tokens, { id: studentId, role: 'student', sessionVersion: 0 });
+    const jobDescription = 'Backend engineer: Python, Kubernetes, PostgreSQL';
+    const { status, body } = await ats.analyze({ bytes: pdf, name: 'cv.pdf' }, { industry: 'software', job_description: jobDescription }, { token });
+    expect(status).toBe(200);
+    const reply = resumeAnalysisReplySchema.parse(body);
+    expect(reply.analysis).toEqual({ id: expect.any(String), position: expect.any(Number) });
+
+    const [event, ...more] = await store.readStream(resumeStreamId(studentId));
+    expect(more).toEqual([]);
+    expect(event).toMatchObject({ eventId: reply.analysis!.id, type: 'ResumeAnalysed', schemaVersion: 1, position: reply.analysis!.position });
+    expect(event!.metadata).toMatchObject({ actorId: studentId, actorRole: 'student' });
+    expect(event!.data).toMatchObject({
+      analysisId: reply.analysis!.id,
+      studentId,
+      scorerVersion: reply.scorerVersion,
+      fileHash: sha256(pdf),
+      fileType: 'pdf',
+      industry: 'software',
+      jobDescriptionHash: sha256(jobDescription),
+      atsScore: reply.ats_score,
+      label: reply.label,
+      factors: { keyword_match: { score: reply.factorScores.keyword_match, points: reply.factorDetails.keyword_match.points } },
+    });
+  });
+
+  it('keeps every check, the same file twice under the same hash', async () => {
+    const studentId = randomUUID();
+    const token = issueToken(ats.tokens, { id: studentId, role: 'student', sessionVersion: 0 });
+    await ats.analyze({ bytes: pdf, name: 'cv.pdf' }, {}, { token });
+    await ats.analyze({ bytes: pdf, name: 'cv.pdf' }, {}, { token });
+    const events = await store.readStream(resumeStreamId(studentId));
+    expect(events.map((e) => (e.data as { fileHash: string; jobDescriptionHash: string | null }).fileHash)).toEqual([sha256(pdf), sha256(pdf)]);
+    expect(events.map((e) => (e.data as { jobDescriptionHash: string | null }).jobDescriptionHash)).toEqual([null, null]);
+  });
+
+  it('keeps nothing of a refused file', async () => {
+    const studentId = randomUUID();
+    const token = issueToken(ats.tokens, { id: studentId, role: 'student', sessionVersion: 0 });
+    expect((await ats.analyze({ bytes: Buffer.from('not a resume'), name: 'cv.pdf' }, {}, { token })).status).toBe(415);
+    expect(await store.readStream(resumeStreamId(studentId))).toEqual([]);
+  });
+});
+
+describe('a check the store cannot keep', () => {
+  it('still answers the analysis, with analysis null', async () => {
+    const { store, dispose } = await isolatedPostgresStore(loadEnv({}, { jwtSecret: false }).POSTGRES_URL);
+    await dispose(); // closed and dropped: every append fails
+    const ats = await startAtsEngine({ store });
+    try {
+      const { status, body } = await ats.analyze({ bytes: await pdfOfLines(LINES), name: 'cv.pdf' });
+      expect(status).toBe(200);
+      expect(resumeAnalysisReplySchema.parse(body).analysis).toBeNull();
+    } finally {
+      await ats.stop().catch(() => undefined);
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { ATS_FACTORS, RESUME_EVENT_VERSIONS, resumeDecider, resumeStreamId, type Industry, type RecordResumeAnalysis, type Role } from '@placement/domain';
+import { runCommand, type EventStore } from '@placement/platform';
+import type { AnalysisResponse } from './analyze';
+
+/**
+ * Keeping a student's analyses: each successful check on /cv becomes a ResumeAnalysed event on the
+ * student's stream (`resume-<studentId>`), through the event store port and the domain's decider, like
+ * any command. The engine stays stateless: it reads nothing back; the history is a read model the
+ * projectors build and the query-api serves. Only hashes of the file and of the job description are kept.
+ */
+
+export const sha256 = (content: Buffer | string): string => createHash('sha256').update(content).digest('hex');
+
+export interface AnalysisToRecord {
+  analysisId: string;
+  student: { id: string; role: Role };
+  file: Buffer;
+  industry: Industry;
+  jobDescription: string | undefined;
+  response: AnalysisResponse;
+}
+
+/** The command that records one analysis: the reply's scores and points, the hashes, the scorer version. */
+export function recordCommand({ analysisId, student, file, industry, jobDescription, response }: AnalysisToRecord): RecordResumeAnalysis {
+  return {
+    type: 'RecordResumeAnalysis',
+    analysisId,
+    studentId: student.id,
+    scorerVersion: response.scorerVersion,
+    fileHash: sha256(file),
+    fileType: response.metrics.fileType,
+    industry,
+    jobDescriptionHash: jobDescription ? sha256(jobDescription) : null,
+    atsScore: response.ats_score,
+    label: response.label,
+    factors: Object.fromEntries(ATS_FACTORS.map((f) => [f, { score: response.factorDetails[f].score, points: response.factorDetails[f].points }])) as RecordResumeAnalysis['factors'],
+  };
+}
+
+/** Records an analysis; answers where it landed, or null when it could not be kept (the reply still goes out). */
+export type AnalysisRecorder = (analysis: Omit<AnalysisToRecord, 'analysisId'>, correlationId: string) => Promise<{ id: string; position: number } | null>;
+
+export function analysisRecorder(store: EventStore, logger: Logger, now: () => Date = () => new Date()): AnalysisRecorder {
+  return async (analysis, correlationId) => {
+    const analysisId = randomUUID();
+    try {
+      const outcome = await runCommand(store, {
+        streamId: resumeStreamId(analysis.student.id),
+        decider: resumeDecider,
+        versions: RESUME_EVENT_VERSIONS,
+        command: recordCommand({ ...analysis, analysisId }),
+        context: { now: now(), actor: { id: analysis.student.id, role: analysis.student.role } },
+        causation: { correlationId, causationId: null },
+        eventIds: () => analysisId,
+      });
+      return { id: analysisId, position: outcome.position };
+    } catch (error) {
+      logger.warn({ err: error, studentId: analysis.student.id }, 'resume analysis not recorded');
+      return null;
+    }
+  };
+}
