@@ -15,6 +15,10 @@ tsx infra/local/portal.ts start
 # install fail, the fuzz test tries again and fails; every other test still runs.
 tsx infra/local/schemathesis.ts >/dev/null || say "schemathesis could not be installed (see .local/logs/schemathesis-install.log)"
 
+# TeX Live (Debian's texlive-latex-extra, a few minutes the first time) for the ATS engine's resumes
+# typeset with LaTeX; the outside corpus installs it too when it is missing.
+tsx infra/local/latex.ts || say "TeX Live could not be installed (see .local/logs/latex-install.log)"
+
 # Browser tests drive Debian's Chromium (no browser download from anywhere else).
 if [ ! -x /usr/bin/chromium ]; then
   say "installing Debian's Chromium for the browser tests…"

@@ -1,7 +1,8 @@
 /**
  * The outside corpus: the JSON Resume documents of resumes.ts laid out by layouts nobody here
  * designed — every JSON Resume theme installed from npm (HTML printed to PDF by Debian's
- * Chromium), a Word document built with the docx package, and a few theme PDFs rasterised as
+ * Chromium), three styles of TeX Live's moderncv class (pdflatex; TeX Live from Debian's packages,
+ * installed by infra/local/latex.ts when missing), a Word document built with the docx package, and a few theme PDFs rasterised as
  * scans for OCR. The ground truth is the JSON document, limited to what the layout prints (a
  * theme that shows a profile as a bare user name has not printed its link; one that leaves out
  * volunteering has no such section to find).
@@ -11,15 +12,18 @@
  *
  *   npx tsx ats-engine/corpus/outside/generate.ts [--out <dir>]   (default ats-engine/corpus/outside/out)
  */
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import type { Browser } from 'playwright-core';
+import { ensureLatex } from '../../../infra/local/latex';
 import { launchBrowser } from '../../../tests/support/browser';
 import type { CorpusManifest, ResumeTruth } from '../../src/quality/truth';
 import { renderScan } from '../render-scan';
 import { renderJsonResumeDocx } from './render-docx';
+import { LATEX_STYLES, renderLatexPdf } from './render-latex';
 import { OUTSIDE_RESUMES, type OutsideResume } from './resumes';
 import { truthFromPrinted } from './truth';
 
@@ -61,7 +65,7 @@ async function themeHtml(theme: Theme, resume: OutsideResume['resume']): Promise
  * The PDF's text items as pdf.js reads them, in stream order: what the file holds, including what
  * print style sheets add and innerText leaves out (a link target written after a user name).
  */
-async function pdfText(pdf: Uint8Array): Promise<string> {
+async function pdfText(pdf: Uint8Array, lines = false): Promise<string> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = pdfjs.getDocument({ data: new Uint8Array(pdf), verbosity: 0 });
   const doc = await task.promise;
@@ -69,7 +73,7 @@ async function pdfText(pdf: Uint8Array): Promise<string> {
     const texts: string[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
       const content = await (await doc.getPage(n)).getTextContent();
-      texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+      texts.push(content.items.map((item) => ('str' in item ? item.str + (lines && item.hasEOL ? '\n' : ' ') : '')).join(lines ? '' : ' '));
     }
     return texts.join('\n');
   } finally {
@@ -93,6 +97,16 @@ async function printPdf(browser: Browser, html: string): Promise<{ pdf: Buffer; 
   }
 }
 
+/** TeX Live's and moderncv's versions, for the cache key. */
+function texVersion(): string {
+  try {
+    const moderncv = execFileSync('kpsewhich', ['moderncv.cls'], { encoding: 'utf8' }).trim();
+    return `${execFileSync('pdflatex', ['--version'], { encoding: 'utf8' }).split('\n')[0]} ${/\\ProvidesClass\{moderncv\}\[([^\]]*)\]/.exec(readFileSync(moderncv, 'utf8'))?.[1]}`;
+  } catch {
+    return 'unknown';
+  }
+}
+
 const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
 
 interface Cached {
@@ -108,6 +122,8 @@ export async function writeOutsideCorpus(out = DEFAULT_OUT): Promise<CorpusManif
   const resumes: ResumeTruth[] = [];
   let browser: Browser | undefined;
   const getBrowser = async () => (browser ??= await launchBrowser());
+  const pdflatex = await ensureLatex();
+  const tex = texVersion();
 
   /** The file for `key`, made by `make` unless a previous run left it. */
   const cached = async (stem: string, ext: string, input: unknown, make: () => Promise<Omit<Cached, 'file'> & { bytes: Uint8Array }>): Promise<Cached> => {
@@ -131,6 +147,14 @@ export async function writeOutsideCorpus(out = DEFAULT_OUT): Promise<CorpusManif
         });
         pdfs.set(`${id}/${theme}`, entry);
         resumes.push(truthFromPrinted({ id, industry, resume }, entry, `jsonresume-${theme}`));
+      }
+      for (const style of LATEX_STYLES) {
+        const entry = await cached(`latex-${style}-${id}`, 'pdf', { resume, style, tex }, async () => {
+          const pdf = renderLatexPdf(resume, style, pdflatex);
+          const text = await pdfText(pdf, true);
+          return { bytes: pdf, text, printed: text, pages: (await PDFDocument.load(pdf)).getPageCount() };
+        });
+        resumes.push(truthFromPrinted({ id, industry, resume }, entry, `latex-moderncv-${style}`));
       }
       const docx = await cached(`docx-${id}`, 'docx', { resume }, async () => ({ ...(await renderJsonResumeDocx(resume)), printed: '' }));
       resumes.push(truthFromPrinted({ id, industry, resume }, docx, 'jsonresume-docx'));

@@ -58,6 +58,7 @@ const COUNT_FLOORS: Record<string, { words: number; bullets: number }> = {
 };
 
 const THEMES = ['even', 'elegant', 'stackoverflow', 'kendall', 'macchiato', 'flat'];
+const LATEX_STYLES = ['classic', 'casual', 'banking'];
 
 describe('outside corpus (layouts nobody here designed)', () => {
   let ats: AtsUnderTest;
@@ -76,9 +77,11 @@ describe('outside corpus (layouts nobody here designed)', () => {
     await ats?.stop();
   });
 
-  it('has at least 40 resumes from every theme, Word and scans, each analysed', () => {
+  it('has at least 40 resumes from every theme, three LaTeX styles, Word and scans, each analysed', () => {
     expect(manifest.resumes.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(manifest.resumes.map((r) => r.layout))).toEqual(new Set([...THEMES.map((t) => `jsonresume-${t}`), 'jsonresume-docx', 'jsonresume-scanned']));
+    expect(new Set(manifest.resumes.map((r) => r.layout))).toEqual(
+      new Set([...THEMES.map((t) => `jsonresume-${t}`), ...LATEX_STYLES.map((s) => `latex-moderncv-${s}`), 'jsonresume-docx', 'jsonresume-scanned']),
+    );
     expect(results.filter((r) => r.error).map((r) => `${r.truth.file}: ${r.error}`)).toEqual([]);
   });
 

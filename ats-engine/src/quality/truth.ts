@@ -1,8 +1,8 @@
 import type { Industry } from '@placement/domain';
 import type { SectionKind } from '../parse/sections';
 
-/** Layouts of the outside corpus (corpus/outside): a JSON Resume theme's name, docx or scanned. */
-export type OutsideLayout = `jsonresume-${string}`;
+/** Layouts of the outside corpus (corpus/outside): a JSON Resume theme's name, docx or scanned; a LaTeX class and style. */
+export type OutsideLayout = `jsonresume-${string}` | `latex-${string}`;
 
 /** Ground truth of one generated resume, as written by corpus/generate.ts into manifest.json. */
 export interface ResumeTruth {
