@@ -9,7 +9,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { evaluateCorpus } from '../src/quality/evaluate';
+import { entryDatesWith, evaluateCorpus } from '../src/quality/evaluate';
 import { renderLayoutReport, renderMisses, renderReport } from '../src/quality/metrics';
 import { startAtsEngine, type AtsUnderTest } from '../src/test-support/service';
 import { CORPUS_SEED, writeCorpus } from './generate';
@@ -50,7 +50,7 @@ async function generated(ats: AtsUnderTest): Promise<void> {
 async function outside(ats: AtsUnderTest): Promise<void> {
   const manifest = await writeOutsideCorpus(DEFAULT_OUT);
   const started = Date.now();
-  const results = await evaluateCorpus(DEFAULT_OUT, manifest, ats.analyze);
+  const results = await evaluateCorpus(DEFAULT_OUT, manifest, ats.analyze, 3, entryDatesWith(ats.engine));
   const report = renderLayoutReport(results);
   console.log(report, '\n');
   console.log(renderMisses(results));

@@ -32,6 +32,31 @@ function sectionContent(resume: JsonResume): [SectionKind, string[]][] {
   ];
 }
 
+const OPEN_END = /\b(present|current|now)\b/i;
+
+/**
+ * Start and end of every experience (work, volunteer) and education entry whose title the layout
+ * printed, as 'experience:YYYY-MM' or 'experience:present' (no end date): a date counts when its
+ * year is printed (a layout that prints years alone is matched by year), an open end when the
+ * layout prints a word for it.
+ */
+function printedDates(resume: JsonResume, text: string): string[] {
+  const entries: ['experience' | 'education', string, string, string | undefined][] = [
+    ...(resume.work ?? []).map((w) => ['experience', w.position, w.startDate, w.endDate] as const),
+    ...(resume.volunteer ?? []).map((v) => ['experience', v.position, v.startDate, v.endDate] as const),
+    ...(resume.education ?? []).map((e) => ['education', e.institution, e.startDate, e.endDate] as const),
+  ].map(([section, title, start, end]) => [section, title, start, end]);
+  const dates = new Set<string>();
+  for (const [section, title, start, end] of entries) {
+    if (!text.includes(flat(title))) continue;
+    for (const date of [start, end]) {
+      if (date && text.includes(date.slice(0, 4))) dates.add(`${section}:${date.slice(0, 7)}`);
+      else if (!date && OPEN_END.test(text)) dates.add(`${section}:present`);
+    }
+  }
+  return [...dates];
+}
+
 export function truthFromPrinted(
   outside: OutsideResume,
   { file, text: printed, printed: held, pages }: { file: string; text: string; printed: string; pages: number | null },
@@ -61,6 +86,7 @@ export function truthFromPrinted(
     scoreBand: [0, 100],
     pages,
     words: countWords(plainText(printed)),
+    dates: printedDates(outside.resume, text),
     bullets: [...(outside.resume.work ?? []), ...(outside.resume.volunteer ?? []), ...(outside.resume.projects ?? [])].flatMap((entry) => entry.highlights ?? []).filter(shown).length,
   };
 }

@@ -49,3 +49,38 @@ export function findDates(line: string): FoundDate[] {
 export function monthStyles(dates: readonly FoundDate[]): DateStyle[] {
   return [...new Set(dates.map((d) => d.style).filter((style) => style !== 'YYYY'))].sort();
 }
+
+const MONTH_NUMBER: Record<string, string> = { jan: '01', feb: '02', mar: '03', apr: '04', may: '05', jun: '06', jul: '07', aug: '08', sep: '09', oct: '10', nov: '11', dec: '12' };
+
+/** A found date as a key: 'YYYY-MM' when it names a month, else 'YYYY'. */
+export function dateKey(date: string): string {
+  const d = date.toLowerCase();
+  const year = /(?:19|20)\d{2}/.exec(d)![0];
+  const month = /^([a-z]{3})/.exec(d)?.[1];
+  if (month && MONTH_NUMBER[month]) return `${year}-${MONTH_NUMBER[month]}`;
+  const numeric = /^(\d{1,2})\/|^\d{4}-(\d{2})/.exec(d);
+  if (numeric) return `${year}-${(numeric[1] ?? numeric[2])!.padStart(2, '0')}`;
+  return year;
+}
+
+const RANGE_ONCE = new RegExp(RANGE.source, 'i');
+const OPEN_END = /^(?:present|current|now|till date|today|ongoing)\b/i;
+/** A range whose end the layout set on the next line ("Jul 2022 –" over "Present"): the line ends its first segment in a dash. */
+const DANGLING = new RegExp(`(${DATE_SOURCE})\\s*[-–—]+\\s*(?:$|\\s{2})`, 'i');
+
+/**
+ * The dates of a section's entries as keys ('YYYY-MM', 'YYYY' or 'present'), in order: every date
+ * of its lines, and 'present' where a range is left open. A range broken over two lines (a narrow
+ * date column: "Jul 2022 –" then "Present") is read across them.
+ */
+export function entryDates(lines: readonly string[]): string[] {
+  const keys: string[] = [];
+  lines.forEach((line, index) => {
+    const text = line.replace(/[\u2010-\u2015]/g, '-');
+    for (const match of text.matchAll(RANGE)) if (!/\d/.test(match[2]!)) keys.push('present');
+    for (const date of findDates(text)) keys.push(dateKey(date.text));
+    const next = lines[index + 1];
+    if (next && DANGLING.test(text) && !RANGE_ONCE.test(text) && OPEN_END.test(next.trim())) keys.push('present');
+  });
+  return keys;
+}

@@ -1,7 +1,7 @@
 import type { DocLine, ExtractedDocument } from '../extract/types';
 import { countWords, plainText } from '../text/tokens';
 import { findContact, findEmail, findPhone, type Contact, type NameCandidate } from './contact';
-import { findDates, monthStyles, type DateStyle, type FoundDate } from './dates';
+import { entryDates, findDates, monthStyles, type DateStyle, type FoundDate } from './dates';
 import { educationFacts, type EducationFacts } from './education';
 import { matchHeading, type HeadingMatch, type SectionKind } from './sections';
 import { skillItems } from './skills';
@@ -65,6 +65,8 @@ export interface ParsedResume {
   statements: Statement[];
   bulletCount: number;
   dates: FoundDate[];
+  /** The dates of experience and education entries ('YYYY-MM', 'YYYY' or 'present'), each section's in order. */
+  entryDates: { experience: string[]; education: string[] };
   /** Month-precise date styles used in experience, education and projects. */
   dateStyles: DateStyle[];
   education: EducationFacts & { sectionPresent: boolean };
@@ -305,6 +307,10 @@ export function parseResume(document: ExtractedDocument): ParsedResume {
     statements,
     bulletCount,
     dates,
+    entryDates: {
+      experience: entryDates(sections.filter((s) => s.name === 'experience').flatMap((s) => s.lines.map((l) => l.text))),
+      education: entryDates(sections.filter((s) => s.name === 'education').flatMap((s) => s.lines.map((l) => l.text))),
+    },
     dateStyles: monthStyles(styleSource),
     education,
     skills,

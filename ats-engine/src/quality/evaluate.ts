@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AnalysisResponse } from '../analyze';
+import type { ExtractionEngine } from '../extract/engine';
+import { parseResume } from '../parse/resume';
 import { scoreFile, type FileResult } from './metrics';
 import type { CorpusManifest } from './truth';
 
@@ -9,8 +11,20 @@ export type Analyze = (
   fields: Record<string, string>,
 ) => Promise<{ status: number; body: AnalysisResponse | { success: false; error: string } }>;
 
-/** Sends every corpus file through POST /analyze (a few at a time) and scores it against its truth. */
-export async function evaluateCorpus(dir: string, manifest: CorpusManifest, analyze: Analyze, concurrency = 3): Promise<FileResult[]> {
+/** The entry dates the engine's parse finds in a file (the reply does not carry them). */
+export type EntryDates = (bytes: Buffer, name: string) => Promise<{ experience: string[]; education: string[] }>;
+
+/** Extracts with the service's own engine and parses, as /analyze does, for the entry dates. */
+export const entryDatesWith =
+  (engine: ExtractionEngine): EntryDates =>
+  async (bytes, name) =>
+    parseResume(await engine.extract(bytes, name.endsWith('.docx') ? 'docx' : name.endsWith('.doc') ? 'doc' : 'pdf')).entryDates;
+
+/**
+ * Sends every corpus file through POST /analyze (a few at a time) and scores it against its truth;
+ * with `dates`, also its entry dates.
+ */
+export async function evaluateCorpus(dir: string, manifest: CorpusManifest, analyze: Analyze, concurrency = 3, dates?: EntryDates): Promise<FileResult[]> {
   const results: FileResult[] = new Array(manifest.resumes.length);
   let next = 0;
   await Promise.all(
@@ -22,7 +36,8 @@ export async function evaluateCorpus(dir: string, manifest: CorpusManifest, anal
         const started = performance.now();
         const { status, body } = await analyze({ bytes, name: truth.file }, { industry: truth.industry });
         const ms = performance.now() - started;
-        results[index] = body.success ? scoreFile(truth, body, null, ms) : scoreFile(truth, undefined, `${status}: ${body.error}`, ms);
+        const found = body.success && dates && truth.dates ? await dates(bytes, truth.file) : undefined;
+        results[index] = body.success ? scoreFile(truth, body, null, ms, found) : scoreFile(truth, undefined, `${status}: ${body.error}`, ms);
       }
     }),
   );

@@ -28,6 +28,8 @@ export interface FileResult {
   misses: Partial<Record<Field, { missing: string[]; extra: string[] }>>;
   inBand: boolean;
   ms: number;
+  /** Entry dates matched, invented and missed, where the truth has them. */
+  dates?: Counts & { missing: string[]; extra: string[] };
   /** Word and bullet counts, found against true, where the truth has them. */
   words?: { truth: number; found: number };
   bullets?: { truth: number; found: number };
@@ -44,7 +46,36 @@ function compare(expected: string[], found: string[]): { counts: Counts; missing
   return { counts: { tp: e.size - missing.length, fp: extra.length, fn: missing.length }, missing, extra };
 }
 
-export function scoreFile(truth: ResumeTruth, response: AnalysisResponse | undefined, error: string | null, ms: number): FileResult {
+/** Dates found, as 'section:key', from the entry dates of a reply or a parse. */
+export const dateKeys = (dates: { experience: string[]; education: string[] }): string[] => [
+  ...new Set([...dates.experience.map((d) => `experience:${d}`), ...dates.education.map((d) => `education:${d}`)]),
+];
+
+/**
+ * Entry dates against the truth: a found date matches a true one of its section and month, or of
+ * its year when it names no month (a layout that prints years alone).
+ */
+export function compareDates(truth: readonly string[], found: readonly string[]): Counts & { missing: string[]; extra: string[] } {
+  const open = new Set(truth);
+  const extra: string[] = [];
+  for (const key of found) {
+    if (open.delete(key)) continue;
+    const yearOnly = /^(\w+):(\d{4})$/.exec(key);
+    const byYear = yearOnly ? [...open].find((t) => t.startsWith(`${yearOnly[1]}:${yearOnly[2]}-`)) : undefined;
+    if (byYear) open.delete(byYear);
+    else if (!truth.includes(key)) extra.push(key);
+  }
+  const missing = [...open];
+  return { tp: truth.length - missing.length, fp: extra.length, fn: missing.length, missing, extra };
+}
+
+export function scoreFile(
+  truth: ResumeTruth,
+  response: AnalysisResponse | undefined,
+  error: string | null,
+  ms: number,
+  dates?: { experience: string[]; education: string[] },
+): FileResult {
   const found = {
     name: response?.contact.name ? [nameKey(response.contact.name)] : [],
     email: response?.contact.email ? [response.contact.email.toLowerCase()] : [],
@@ -72,6 +103,7 @@ export function scoreFile(truth: ResumeTruth, response: AnalysisResponse | undef
   const result: FileResult = { truth, score, error, counts, misses, inBand: score !== null && score >= truth.scoreBand[0] && score <= truth.scoreBand[1], ms };
   if (truth.words !== undefined) result.words = { truth: truth.words, found: response?.metrics.wordCount ?? 0 };
   if (truth.bullets !== undefined) result.bullets = { truth: truth.bullets, found: response?.metrics.bulletCount ?? 0 };
+  if (truth.dates !== undefined) result.dates = compareDates(truth.dates, dates ? dateKeys(dates) : []);
   return result;
 }
 
@@ -131,19 +163,24 @@ export const bulletsWithin1 = (results: readonly FileResult[]): number => {
   return counted.length === 0 ? 1 : counted.filter((r) => Math.abs(r.bullets!.found - r.bullets!.truth) <= 1).length / counted.length;
 };
 
+/** Entry dates summed over files. */
+export const sumDates = (results: readonly FileResult[]): Counts =>
+  results.reduce((sum, r) => ({ tp: sum.tp + (r.dates?.tp ?? 0), fp: sum.fp + (r.dates?.fp ?? 0), fn: sum.fn + (r.dates?.fn ?? 0) }), { tp: 0, fp: 0, fn: 0 });
+
 /** Precision and recall of every field for each layout of the outside corpus, and over all of it. */
 export function renderLayoutReport(results: readonly FileResult[]): string {
   const out: string[] = [];
   const layouts = [...new Set(results.map((r) => r.truth.layout))];
   const header = FIELDS.map((f) => `${f} P / R %`).join(' | ');
-  out.push(`| Layout | Files | Failed | ${header} | Words ±10 % | Bullets ±1 | Mean ms |`, `|---|---:|---:|${FIELDS.map(() => '---:').join('|')}|---:|---:|---:|`);
+  out.push(`| Layout | Files | Failed | ${header} | dates P / R % | Words ±10 % | Bullets ±1 | Mean ms |`, `|---|---:|---:|${FIELDS.map(() => '---:').join('|')}|---:|---:|---:|---:|`);
   const row = (label: string, group: readonly FileResult[]) => {
     const cells = FIELDS.map((field) => {
       const c = sumCounts(group, field);
       return `${pct(precision(c))} / ${pct(recall(c))}`;
     });
     const ms = group.reduce((sum, g) => sum + g.ms, 0) / group.length;
-    out.push(`| ${label} | ${group.length} | ${group.filter((g) => g.error).length} | ${cells.join(' | ')} | ${pct(wordsWithin10(group))} | ${pct(bulletsWithin1(group))} | ${ms.toFixed(0)} |`);
+    const dates = sumDates(group);
+    out.push(`| ${label} | ${group.length} | ${group.filter((g) => g.error).length} | ${cells.join(' | ')} | ${pct(precision(dates))} / ${pct(recall(dates))} | ${pct(wordsWithin10(group))} | ${pct(bulletsWithin1(group))} | ${ms.toFixed(0)} |`);
   };
   for (const layout of layouts) row(layout, results.filter((r) => r.truth.layout === layout));
   row('**all**', results);
@@ -153,7 +190,7 @@ export function renderLayoutReport(results: readonly FileResult[]): string {
 /** Each file's misses, for finding what a layout trips on. */
 export function renderMisses(results: readonly FileResult[]): string {
   return results
-    .filter((r) => r.error || Object.keys(r.misses).length > 0)
-    .map((r) => `${r.truth.file}: ${r.error ?? JSON.stringify(r.misses)}`)
+    .filter((r) => r.error || Object.keys(r.misses).length > 0 || r.dates?.fp || r.dates?.fn)
+    .map((r) => `${r.truth.file}: ${r.error ?? JSON.stringify({ ...r.misses, ...(r.dates?.fp || r.dates?.fn ? { dates: { missing: r.dates.missing, extra: r.dates.extra } } : {}) })}`)
     .join('\n');
 }

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startAtsEngine, type AtsUnderTest } from '../test-support/service';
-import { evaluateCorpus } from './evaluate';
+import { entryDatesWith, evaluateCorpus } from './evaluate';
 import { bulletsWithin1, FIELDS, precision, recall, renderLayoutReport, renderMisses, sumCounts, wordsWithin10, type Field, type FileResult } from './metrics';
 import type { CorpusManifest } from './truth';
 
@@ -69,7 +69,7 @@ describe('outside corpus (layouts nobody here designed)', () => {
     execFileSync(TSX, [path.join(ATS_ROOT, 'corpus', 'outside', 'generate.ts'), '--out', OUT], { stdio: 'pipe' });
     manifest = JSON.parse(readFileSync(path.join(OUT, 'manifest.json'), 'utf8')) as CorpusManifest;
     ats = await startAtsEngine({ engine: { ocrWorkers: 1 } });
-    results = await evaluateCorpus(OUT, manifest, ats.analyze);
+    results = await evaluateCorpus(OUT, manifest, ats.analyze, 3, entryDatesWith(ats.engine));
     console.log(`${renderLayoutReport(results)}\n\n${renderMisses(results)}`);
   });
 

@@ -25,6 +25,8 @@ export interface ResumeTruth {
   /** Outside corpus: words of the printed text (as countWords counts them) and bullet points printed. */
   words?: number;
   bullets?: number;
+  /** Outside corpus: start and end dates of the experience and education entries printed, as 'section:YYYY-MM' or 'section:present'. */
+  dates?: string[];
 }
 
 export interface CorpusManifest {

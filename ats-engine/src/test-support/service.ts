@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Role } from '@placement/domain';
 import { createLogger, issueToken, startService, type EventStore, type RunningService, type TokenSettings } from '@placement/platform';
 import type { AnalysisResponse } from '../analyze';
-import type { EngineOptions } from '../extract/engine';
+import type { EngineOptions, ExtractionEngine } from '../extract/engine';
 import { atsEngineService } from '../service';
 
 export interface AtsUnderTest {
@@ -16,13 +16,15 @@ export interface AtsUnderTest {
   /** A token of a (made-up) account of this role, signed as the command side signs them. */
   tokenFor: (role: Role) => string;
   tokens: TokenSettings;
+  /** The service's extraction engine (its worker pools), for measuring what the reply does not carry. */
+  engine: ExtractionEngine;
   stop: () => Promise<void>;
 }
 
 /** The real service on a free port, with small worker pools, checking tokens signed with a secret of its own. */
 export async function startAtsEngine(options: { maxResumeBytes?: number; engine?: Partial<EngineOptions>; store?: EventStore } = {}): Promise<AtsUnderTest> {
   const tokens: TokenSettings = { secret: randomBytes(32).toString('base64url'), expiresIn: '1h' };
-  const { definition } = atsEngineService({
+  const { definition, engine } = atsEngineService({
     port: 0,
     logger: createLogger('ats-engine-test', 'silent'),
     maxResumeBytes: options.maxResumeBytes ?? 5 * 1024 * 1024,
@@ -41,5 +43,5 @@ export async function startAtsEngine(options: { maxResumeBytes?: number; engine?
     const response = await fetch(`${service.url}/analyze`, { method: 'POST', body: form, headers });
     return { status: response.status, body: (await response.json()) as AnalysisResponse };
   };
-  return { service, analyze, tokenFor, tokens, stop: () => service.stop() };
+  return { service, analyze, tokenFor, tokens, engine, stop: () => service.stop() };
 }
