@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,8 +16,41 @@ import { runAsSuperuserIn } from './postgres';
 
 const FERRETDB_MODULE = 'github.com/FerretDB/FerretDB';
 const FERRETDB_VERSION = 'v1.24.0';
-const TOOL_DIR = toolDirOf('ferretdb', FERRETDB_VERSION);
-const BINARY = path.join(TOOL_DIR, 'ferretdb');
+
+/**
+ * The project's patches of FerretDB's source, applied in name order at the build (see each file's
+ * header and docs/decisions.md): exact-pushdown.patch answers sorted, paged and counted queries in
+ * PostgreSQL where its order is BSON's.
+ */
+const PATCHES_DIR = path.join(__dirname, 'ferretdb-patches');
+const patchFiles = (): string[] =>
+  fs
+    .readdirSync(PATCHES_DIR)
+    .filter((name) => name.endsWith('.patch'))
+    .sort()
+    .map((name) => path.join(PATCHES_DIR, name));
+
+/** A build is named by the patches it holds: changing one builds (and `npm start` runs) a new binary. */
+const patchesDigest = (files: readonly string[]): string => {
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(path.basename(file)).update('\0').update(fs.readFileSync(file)).update('\0');
+  return hash.digest('hex').slice(0, 12);
+};
+
+export interface FerretdbBuild {
+  dir: string;
+  binary: string;
+  patches: readonly string[];
+}
+
+/** The project's build (with its patches), or FerretDB as released (the differential tests' reference). */
+export const ferretdbBuild = (variant: 'patched' | 'upstream' = 'patched'): FerretdbBuild => {
+  const patches = variant === 'patched' ? patchFiles() : [];
+  const dir = toolDirOf('ferretdb', patches.length === 0 ? FERRETDB_VERSION : `${FERRETDB_VERSION}-${patchesDigest(patches)}`);
+  return { dir, binary: path.join(dir, 'ferretdb'), patches };
+};
+
+const isBuilt = ({ dir, binary }: FerretdbBuild): boolean => isMarkedComplete(dir) && fs.existsSync(binary);
 // FerretDB 1.24 holds pooled connections while it waits for its metadata registry's lock: when as many
 // requests as its pool has connections wait there at once, it stops answering for good (seen with its
 // default of 50 under the read-side benchmark, and with 200 under a full test run beside other work,
@@ -26,11 +60,21 @@ const BINARY = path.join(TOOL_DIR, 'ferretdb');
 const backendUrl = ({ servers: { postgres: PG, ferretdb: FERRETDB } }: ServerLayout): string =>
   `postgres://${PG.user}:${PG.password}@${PG.host}:${PG.port}/${FERRETDB.postgresDatabase}?pool_max_conns=300`;
 
-const EQUALITY_INDEXES_SQL = fs.readFileSync(path.join(__dirname, 'ferretdb-equality-indexes.sql'), 'utf8');
+const INDEX_SQL = ['ferretdb-equality-indexes.sql', 'ferretdb-sort-indexes.sql'].map((file) =>
+  fs.readFileSync(path.join(__dirname, file), 'utf8'),
+);
 
-/** GIN twins of FerretDB's btree indexes, so its equality pushdown uses an index (see the SQL file). */
-const ensureEqualityIndexes = (layout: ServerLayout): Promise<unknown> =>
-  runAsSuperuserIn(layout)(layout.servers.ferretdb.postgresDatabase, EQUALITY_INDEXES_SQL);
+/**
+ * GIN twins of FerretDB's btree indexes, so its equality pushdown uses an index, then the exact-key
+ * twins and guards the patched build filters, sorts and counts by (see the SQL files), in one of
+ * FerretDB's backend databases.
+ */
+export const ensureFerretdbIndexes = async (runAsSuperuser: (database: string, sql: string) => Promise<unknown>, database: string): Promise<void> => {
+  for (const sql of INDEX_SQL) await runAsSuperuser(database, sql);
+};
+
+const ensureEqualityIndexes = (layout: ServerLayout): Promise<void> =>
+  ensureFerretdbIndexes(runAsSuperuserIn(layout), layout.servers.ferretdb.postgresDatabase);
 
 /** `go install …@v1.24.0` is refused by the proxy (no version list), but the module itself downloads. */
 const downloadModuleSource = async (): Promise<string> => {
@@ -57,17 +101,23 @@ const writableCopyOf = (moduleDir: string): string => {
   return buildDir;
 };
 
-const build = async (): Promise<void> => {
+/** Builds FerretDB from the module source with the build's patches (`git apply` needs no repository). */
+export const buildFerretdb = async (target: FerretdbBuild = ferretdbBuild()): Promise<void> => {
+  if (isBuilt(target)) return;
   const buildDir = writableCopyOf(await downloadModuleSource());
   try {
-    say('ferretdb', 'building (go build ./cmd/ferretdb)…');
-    fs.mkdirSync(TOOL_DIR, { recursive: true });
-    await runCommand(goExecutable(), ['build', '-trimpath', '-o', BINARY, './cmd/ferretdb'], {
+    for (const patch of target.patches) {
+      say('ferretdb', `applying ${path.basename(patch)}…`);
+      await runCommand('git', ['apply', '--whitespace=nowarn', patch], { cwd: buildDir, logFile: installLogOf('ferretdb') });
+    }
+    say('ferretdb', `building (go build ./cmd/ferretdb) into ${target.dir}…`);
+    fs.mkdirSync(target.dir, { recursive: true });
+    await runCommand(goExecutable(), ['build', '-trimpath', '-o', target.binary, './cmd/ferretdb'], {
       cwd: buildDir,
       env: { ...process.env, GOFLAGS: '-buildvcs=false' },
       logFile: installLogOf('ferretdb'),
     });
-    markComplete(TOOL_DIR);
+    markComplete(target.dir);
   } finally {
     fs.rmSync(buildDir, { recursive: true, force: true });
   }
@@ -102,8 +152,8 @@ export const ferretdbServer = (layout: ServerLayout = DEFAULT_LAYOUT): LocalServ
     ports: [FERRETDB.port],
     startTimeoutMs: 30_000,
     externalVariable: (env) => firstVariablePointingElsewhere(env, ['MONGODB_URL']),
-    isInstalled: async () => isMarkedComplete(TOOL_DIR) && fs.existsSync(BINARY),
-    install: build,
+    isInstalled: async () => isBuilt(ferretdbBuild()),
+    install: () => buildFerretdb(),
     async prepare() {
       fs.mkdirSync(stateDir, { recursive: true });
       await ensureEqualityIndexes(layout);
@@ -112,7 +162,7 @@ export const ferretdbServer = (layout: ServerLayout = DEFAULT_LAYOUT): LocalServ
       await ensureEqualityIndexes(layout);
     },
     launchSpec: () => ({
-      command: BINARY,
+      command: ferretdbBuild().binary,
       // A read of N documents decodes each from JSON and allocates for all of them; collecting garbage
       // less often served 19 % more whole-collection reads per second (GOGC=400 against Go's 100).
       env: { ...process.env, GOGC: '400' },

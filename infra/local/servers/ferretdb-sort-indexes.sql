@@ -1,0 +1,140 @@
+-- The project's FerretDB patch (ferretdb-patches/exact-pushdown.patch) answers a sorted, paged or counted
+-- query in PostgreSQL when every field it filters or sorts on holds, in every document, a string, a
+-- number within ±(2^53-1), null or nothing: it filters and orders by an exact key of each field, a jsonb
+-- [rank, value] that orders as BSON does (ferretdb_exact_key below builds the same expression as the
+-- patch's sortKey; both must stay identical, or PostgreSQL uses no index). This file gives every btree
+-- index FerretDB creates (one per index the read models declare):
+--   - a twin on the exact keys of its fields and of _id (the tie-breaker every list sorts by last), in
+--     the declared directions (_id in the last field's), so a filter on the leading fields and the sort
+--     on the rest read one index range in order, and a count reads the index alone;
+--   - per field, a partial index of the documents whose key is NULL (normally none: it stays empty),
+--     which answers the patch's guard "does any document hold something else here?" at once.
+-- Run as superuser in FerretDB's backend database on every start, after ferretdb-equality-indexes.sql:
+-- it is idempotent (an existing table gets its twins once; later ones by the event trigger).
+
+CREATE OR REPLACE FUNCTION ferretdb_exact_key(path text[]) RETURNS text
+LANGUAGE plpgsql IMMUTABLE AS $$
+DECLARE
+  schema_path text[] := '{}';
+  type_of text;
+  value_of text;
+  safe text;
+  missing text;
+  i int;
+BEGIN
+  FOR i IN 1 .. array_length(path, 1) LOOP
+    schema_path := schema_path || ARRAY['$s', 'p', path[i]];
+  END LOOP;
+  type_of := format('(_jsonb #>> ''{%s}''::text[])', array_to_string(schema_path || ARRAY['t'], ','));
+  value_of := format('(_jsonb #> ''{%s}''::text[])', array_to_string(path, ','));
+  safe := format('CASE WHEN abs((_jsonb #>> ''{%s}''::text[])::numeric) <= 9007199254740991 THEN ''[2]''::jsonb || %s END',
+    array_to_string(path, ','), value_of);
+  missing := type_of || ' IS NULL';
+  FOR i IN 1 .. array_length(path, 1) - 1 LOOP
+    missing := missing || format(' AND COALESCE(_jsonb #>> ''{%s}''::text[], ''object'') = ''object''',
+      array_to_string(schema_path[1 : 3 * i] || ARRAY['t'], ','));
+  END LOOP;
+  RETURN '(CASE'
+    || ' WHEN ' || type_of || ' = ''string'' THEN ''[3]''::jsonb || ' || value_of
+    || ' WHEN ' || type_of || ' = ''int'' THEN ''[2]''::jsonb || ' || value_of
+    || ' WHEN ' || type_of || ' = ''long'' THEN ' || safe
+    || ' WHEN ' || type_of || ' = ''double'' THEN ' || safe
+    || ' WHEN ' || type_of || ' = ''null'' THEN ''[1, null]''::jsonb'
+    || ' WHEN ' || missing || ' THEN ''[1, null]''::jsonb'
+    || ' END)';
+END $$;
+
+-- The field path of one column of a FerretDB btree index ((_jsonb -> 'a') or ((_jsonb -> 'a') -> 'b')),
+-- or NULL for any other expression (the exact keys themselves, for one). Only plain names qualify, as
+-- in the patch.
+CREATE OR REPLACE FUNCTION ferretdb_exact_index_path(btree_index oid, column_number int) RETURNS text[]
+LANGUAGE plpgsql AS $$
+DECLARE
+  definition text := pg_get_indexdef(btree_index, column_number, true);
+  path text[];
+BEGIN
+  IF definition !~ '^\(*_jsonb( -> ''[A-Za-z_][A-Za-z0-9_]*''::text\)?)+$' THEN
+    RETURN NULL;
+  END IF;
+  SELECT array_agg(m[1] ORDER BY n) INTO path
+  FROM regexp_matches(definition, '''([A-Za-z_][A-Za-z0-9_]*)''::text', 'g') WITH ORDINALITY AS found(m, n);
+  RETURN path;
+END $$;
+
+CREATE OR REPLACE FUNCTION ferretdb_exact_index_twins(btree_index oid) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  index_table regclass;
+  table_name text;
+  columns text[] := '{}';
+  path text[];
+  direction text := '';
+  column_number int;
+  has_id boolean := false;
+  key_sql text;
+BEGIN
+  SELECT indrelid::regclass INTO index_table FROM pg_index WHERE indexrelid = btree_index AND indpred IS NULL AND indexprs IS NOT NULL;
+  IF index_table IS NULL THEN
+    RETURN;
+  END IF;
+  table_name := (SELECT relname FROM pg_class WHERE oid = index_table);
+  IF table_name LIKE '\_ferretdb\_%' THEN
+    RETURN;
+  END IF;
+  FOR column_number IN 1 .. (SELECT indnatts FROM pg_index WHERE indexrelid = btree_index) LOOP
+    path := ferretdb_exact_index_path(btree_index, column_number);
+    IF path IS NULL THEN
+      RETURN;
+    END IF;
+    direction := CASE WHEN (SELECT indoption[column_number - 1] FROM pg_index WHERE indexrelid = btree_index) & 1 = 1 THEN ' DESC' ELSE '' END;
+    columns := columns || (ferretdb_exact_key(path) || direction);
+    has_id := has_id OR path = ARRAY['_id'];
+    -- the guard of this field: the documents whose exact key is NULL
+    key_sql := ferretdb_exact_key(path);
+    EXECUTE format(
+      'CREATE INDEX IF NOT EXISTS %I ON %s ((_jsonb -> %L)) WHERE %s IS NULL',
+      left(table_name, 40) || '_' || left(md5(array_to_string(path, '.')), 12) || '_xg',
+      index_table, '_id', key_sql
+    );
+  END LOOP;
+  IF NOT has_id THEN
+    columns := columns || (ferretdb_exact_key(ARRAY['_id']) || direction);
+  END IF;
+  EXECUTE format(
+    'CREATE INDEX IF NOT EXISTS %I ON %s (%s)',
+    left(table_name, 40) || '_' || left(md5(array_to_string(columns, ',')), 12) || '_xs',
+    index_table, array_to_string(columns, ', ')
+  );
+END $$;
+
+CREATE OR REPLACE FUNCTION ferretdb_exact_index_trigger() RETURNS event_trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  created record;
+BEGIN
+  FOR created IN
+    SELECT objid FROM pg_event_trigger_ddl_commands()
+    WHERE command_tag = 'CREATE INDEX' AND object_type = 'index'
+  LOOP
+    -- The twins and guards are btree indexes too, but on expressions ferretdb_exact_index_path does
+    -- not read as a field, or partial: they make no twins of their own.
+    IF (SELECT am.amname FROM pg_class c JOIN pg_am am ON am.oid = c.relam WHERE c.oid = created.objid) = 'btree' THEN
+      PERFORM ferretdb_exact_index_twins(created.objid);
+    END IF;
+  END LOOP;
+END $$;
+
+DROP EVENT TRIGGER IF EXISTS ferretdb_exact_indexes;
+CREATE EVENT TRIGGER ferretdb_exact_indexes ON ddl_command_end
+  WHEN TAG IN ('CREATE INDEX')
+  EXECUTE FUNCTION ferretdb_exact_index_trigger();
+
+SELECT ferretdb_exact_index_twins(i.indexrelid)
+FROM pg_index i
+JOIN pg_class c ON c.oid = i.indexrelid
+JOIN pg_am am ON am.oid = c.relam
+JOIN pg_class t ON t.oid = i.indrelid
+JOIN pg_namespace n ON n.oid = t.relnamespace
+WHERE am.amname = 'btree'
+  AND n.nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast')
+  AND EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = t.oid AND a.attname = '_jsonb' AND NOT a.attisdropped);
