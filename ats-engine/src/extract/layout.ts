@@ -11,8 +11,9 @@
  *    above everything on the other side of it (a centred name), form full-width zones; between
  *    them, the left column is read to its end, then the right one.
  *    Columns are searched again inside each column (at most two levels: three columns).
- * 4. Rows are segments whose vertical extents overlap by half the smaller height; a row's segments
- *    are joined left to right, with two spaces where the gap is wide (a title and its date).
+ * 4. Rows are segments whose vertical extents overlap by half the smaller height (type sizes more
+ *    than 1.5 apart: whose baselines line up); a row's segments are joined left to right, with two
+ *    spaces where the gap is wide (a title and its date).
  */
 
 export interface TextItem {
@@ -66,12 +67,26 @@ const overlapShare = (a: { top: number; bottom: number }, b: { top: number; bott
   return smaller <= 0 ? 0 : overlap / smaller;
 };
 
+/** Type sizes further apart than this share a row only when their baselines line up. */
+const SIZE_RATIO = 1.5;
+
+/**
+ * Whether a box may join a row holding `member`: a large name beside a stack of small contact
+ * lines overlaps each of them, but shares a baseline with none (at most 0.35 of the smaller
+ * height apart), and each of them must stay a row of its own.
+ */
+const compatible = (member: { top: number; bottom: number }, box: { top: number; bottom: number }): boolean => {
+  const small = Math.min(member.bottom - member.top, box.bottom - box.top);
+  const large = Math.max(member.bottom - member.top, box.bottom - box.top);
+  return large <= SIZE_RATIO * small || Math.abs(member.bottom - box.bottom) <= 0.35 * small;
+};
+
 /** Groups boxes into rows by vertical overlap; rows top to bottom, boxes left to right. */
 function rowsOf<T extends { top: number; bottom: number; x0: number }>(boxes: T[]): T[][] {
   const sorted = [...boxes].sort((a, b) => a.top - b.top || a.x0 - b.x0);
   const rows: { top: number; bottom: number; members: T[] }[] = [];
   for (const box of sorted) {
-    const row = rows.find((candidate) => overlapShare(candidate, box) >= 0.5);
+    const row = rows.find((candidate) => overlapShare(candidate, box) >= 0.5 && candidate.members.every((member) => compatible(member, box)));
     if (row) {
       row.members.push(box);
       row.top = Math.min(row.top, box.top);

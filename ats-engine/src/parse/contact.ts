@@ -87,6 +87,8 @@ export function findLinks(line: string): string[] {
     if (before === '@' || before === '.') continue;
     const afterAt = /@[\w.-]*$/.test(text.slice(Math.max(0, match.index - 64), match.index));
     if (afterAt) continue;
+    // A bare capitalised host is an organisation's name ("Code.org", "Booking.com"), not an address written out.
+    if (/^[A-Z][\w-]*\.[a-z]+$/.test(match[0])) continue;
     const link = normalizeLink(match[0]);
     if (!found.includes(link)) found.push(link);
   }
@@ -114,6 +116,8 @@ export function nameLikeness(text: string): number {
 }
 
 const NAME_WINDOW = 12;
+/** Where a name's row goes on to other text: a wide gap, or a dash or bar between spaces. */
+const NAME_BREAK = /\s{2,}|\s[-—–|·•]\s/;
 
 export function findName(candidates: readonly NameCandidate[]): string | undefined {
   const pageOne = candidates.filter((c) => c.page === 1 && !c.isHeading).slice(0, NAME_WINDOW * 4);
@@ -121,12 +125,15 @@ export function findName(candidates: readonly NameCandidate[]): string | undefin
   const tallest = Math.max(0, ...heights);
   let best: { text: string; score: number } | undefined;
   pageOne.forEach((candidate, position) => {
-    if (nameLikeness(candidate.text) === 0) return;
+    // A name set beside other text on its row ("Maria Gonzalez  M (909) 555-5555") or followed by a
+    // title after a dash or bar ("Priya Raghunathan — Software"): its first part.
+    const text = [candidate.text, candidate.text.split(NAME_BREAK)[0]!].find((part) => nameLikeness(part) > 0);
+    if (!text) return;
     const early = position < NAME_WINDOW ? 1 - position / NAME_WINDOW : 0;
     const large = tallest > 0 && candidate.height ? candidate.height / tallest : 0;
     if (early === 0 && large < 0.99) return;
     const score = early + 1.5 * large;
-    if (!best || score > best.score) best = { text: candidate.text.trim().replace(/\s+/g, ' '), score };
+    if (!best || score > best.score) best = { text: text.trim().replace(/\s+/g, ' '), score };
   });
   return best?.text;
 }

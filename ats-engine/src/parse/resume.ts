@@ -206,17 +206,30 @@ export function parseResume(document: ExtractedDocument): ParsedResume {
   const candidates: NameCandidate[] = [];
   const heights = new Map(document.lines.map((l) => [squash(plainText(l.text)), l.height]));
 
+  /** Type size of the current section's heading, where known. */
+  let headingHeight: number | undefined;
   for (const line of lines) {
     const current = sections.at(-1)!;
-    const match = line.headerFooter ? undefined : headingOf(line, textEdge);
-    const isHeading = Boolean(match && (match.beside || !(match.inline && STAY_IN.get(current.name)?.includes(match.kind))));
-    candidates.push({ text: squash(line.text), index: line.index, page: line.page, height: heights.get(squash(line.text)), isHeading: isHeading || Boolean(styled.get(line.index)) });
+    const height = heights.get(squash(line.text));
+    // A heading's words set smaller than the heading of the section they are in name a group
+    // inside it ("Languages" or "Research" over a skills group), not a section of their own.
+    // Labels with a colon ("Skills: Python, SQL") are body text, whatever their size; inside a skills
+    // section, one over a list ("Research: PyTorch, CUDA") names a group of it.
+    const smaller = !line.ocr && headingHeight !== undefined && height !== undefined && height < 0.9 * headingHeight;
+    const found = line.headerFooter ? undefined : headingOf(line, textEdge);
+    const labelled = Boolean(found?.inline && !found.beside);
+    const match = smaller && !labelled ? undefined : found;
+    const group = labelled && current.name === 'skills' && match!.inline!.includes(',');
+    const isHeading = Boolean(match && !group && (match.beside || !(match.inline && STAY_IN.get(current.name)?.includes(match.kind))));
+    candidates.push({ text: line.text.trim(), index: line.index, page: line.page, height: heights.get(squash(line.text)), isHeading: isHeading || Boolean(styled.get(line.index)) });
     if (match && isHeading) {
       const section: Section = { name: match.kind, heading: line.text, lines: [] };
+      headingHeight = height;
       if (match.inline) section.lines.push({ ...line, text: match.inline, body: match.inline });
       sections.push(section);
     } else if (styled.get(line.index) && !line.bullet && line.text.split(' ').length <= 6) {
       sections.push({ name: 'other', heading: line.text, lines: [] });
+      headingHeight = height;
     } else {
       current.lines.push(line);
     }

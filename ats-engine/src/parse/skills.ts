@@ -12,11 +12,14 @@ const SPLIT = /\s*(?:[,;|•·●▪◦]|\s[/-]\s|\t|\s{2,})\s*/;
 
 const unbullet = (raw: string) => raw.replace(/^\s*(?:[•·●▪◦‣∙■□►➢➤✓✔*]|[-–—](?=\s))\s*/u, '').trim();
 
-/** A line's items: the text after a short "Category:" label, split at the separators. */
+/** A group's name in a column of its own beside its comma-separated list ("Languages   Java, Go, SQL"). */
+const LABEL_BESIDE = /^([^,:]{1,40}?)\s{2,}(?=[^,]+,)/;
+
+/** A line's items: the text after a short "Category:" label (or one set beside a list), split at the separators. */
 function partsOf(raw: string): string[] {
   let line = unbullet(raw);
-  const label = LABEL.exec(line);
-  if (label && label[0].split(/\s+/).length <= 5) line = line.slice(label[0].length);
+  const label = LABEL.exec(line) ?? LABEL_BESIDE.exec(line);
+  if (label && label[0].trim().split(/\s+/).length <= 5) line = line.slice(label[0].length);
   return line.split(SPLIT);
 }
 

@@ -11,7 +11,7 @@ import { normalizeText } from '../text/tokens';
  * a k/m/lakh/crore suffix, or a plain number of 2+ digits next to a noun ("40 students").
  */
 
-export const BULLET_GLYPH = /^\s*(?:[•·●▪◦‣∙■□►➢➤✓✔➔→❖◆◇○*]|[-–—](?=\s))\s*/u;
+export const BULLET_GLYPH = /^\s*(?:[•·●▪◦‣∙■□►➢➤✓✔➔→❖◆◇○*]|[-–—](?=\s)|\{(?=\s{2}))\s*/u;
 /** OCR reads small bullets as these; only trusted on OCR lines followed by a capitalised word. */
 export const OCR_BULLET = /^\s*(?:[eo©«»°®]|\+|-)\s+(?=[A-Z])/u;
 
