@@ -161,13 +161,23 @@ function alignedShare(values: number[]): number {
   return top2.reduce((sum, c) => sum + c.count, 0) / values.length;
 }
 
-/** True when the right side reads like dates or amounts set flush right beside left-side rows. */
+const DATE = '(?:(?:[a-z]{3,9}\\.?,?\\s+)?(?:\\d{1,2}[/.])?(?:19|20)\\d{2}(?:-\\d{2}(?:-\\d{2})?)?|present|current|now|today)';
+/** A date or date range alone ("06/2021 - Present", "Jul 2022 – Jan 2023", "2019"). */
+const DATE_STUB = new RegExp(`^${DATE}(?:\\s*(?:[-–—]+|to)\\s*${DATE})?$`, 'i');
+
+/**
+ * True when the right side reads like dates or amounts set flush right beside left-side rows, or
+ * like a column of dates alone beside them (however aligned: dates beside their entries' titles
+ * belong to the entries, not to a column read after the page).
+ */
 function looksLikeRightAlignedStubs(right: Segment[], left: Segment[]): boolean {
   const flushRight = alignedShare(right.map((s) => s.x1));
   const beside = right.filter((r) => left.some((l) => overlapShare(l, r) >= 0.5)).length / right.length;
   const short = right.filter((s) => s.text.length <= 30).length / right.length;
   const flushLeft = alignedShare(right.map((s) => s.x0));
-  return flushRight >= 0.6 && flushLeft <= flushRight && beside >= 0.6 && short >= 0.8;
+  const dates = right.filter((s) => DATE_STUB.test(s.text.trim())).length / right.length;
+  const near = right.filter((r) => left.some((l) => Math.abs(l.top - r.top) <= 1.5 * r.height)).length / right.length;
+  return (beside >= 0.6 && flushRight >= 0.6 && flushLeft <= flushRight && short >= 0.8) || (dates >= 0.8 && near >= 0.8);
 }
 
 export interface Gutter {

@@ -96,6 +96,13 @@ function mostCommonEdge(lines: readonly ResumeLine[]): number | undefined {
 }
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** How a heading is written: letter-spaced, in capitals, or in mixed case. */
+function headingStyle(text: string): 'spaced' | 'upper' | 'mixed' {
+  const words = text.trim().split(/\s+/);
+  if (words.length >= 4 && words.every((word) => word.length <= 2)) return 'spaced';
+  return /\p{Ll}/u.test(text) ? 'mixed' : 'upper';
+}
+
 /** How far right of its entry's first line a PDF list item without a glyph starts (points). */
 const MARKER_INDENT = { min: 6, max: 40 };
 
@@ -218,7 +225,10 @@ export function parseResume(document: ExtractedDocument): ParsedResume {
     const smaller = !line.ocr && headingHeight !== undefined && height !== undefined && height < 0.9 * headingHeight;
     const found = line.headerFooter ? undefined : headingOf(line, textEdge);
     const labelled = Boolean(found?.inline && !found.beside);
-    const match = smaller && !labelled ? undefined : found;
+    // Inside skills, a heading's words written in another style than the section's heading
+    // ('Research' under 'S K I L L S' or 'SKILLS') name a group of skills.
+    const restyled = current.name === 'skills' && current.heading !== undefined && found !== undefined && !found.inline && headingStyle(line.text) !== headingStyle(current.heading);
+    const match = (smaller && !labelled) || restyled ? undefined : found;
     const group = labelled && current.name === 'skills' && match!.inline!.includes(',');
     const isHeading = Boolean(match && !group && (match.beside || !(match.inline && STAY_IN.get(current.name)?.includes(match.kind))));
     candidates.push({ text: line.text.trim(), index: line.index, page: line.page, height: heights.get(squash(line.text)), isHeading: isHeading || Boolean(styled.get(line.index)) });
@@ -288,7 +298,7 @@ export function parseResume(document: ExtractedDocument): ParsedResume {
     sectionPresent: educationLines.length > 0 || sectionKinds.includes('education'),
   };
 
-  const skills = skillItems(sections.filter((s) => s.name === 'skills').flatMap((s) => s.lines.map((l) => l.text)));
+  const skills = skillItems(sections.filter((s) => s.name === 'skills').flatMap((s) => s.lines.map((l) => ({ text: l.text, x: l.x }))));
 
   let denseParagraphs = 0;
   for (const section of sections.filter((s) => ['experience', 'projects', 'summary'].includes(s.name))) {
