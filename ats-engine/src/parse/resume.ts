@@ -96,11 +96,10 @@ function mostCommonEdge(lines: readonly ResumeLine[]): number | undefined {
 }
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** How a heading is written: letter-spaced, in capitals, or in mixed case. */
-function headingStyle(text: string): 'spaced' | 'upper' | 'mixed' {
+/** Whether a heading is letter-spaced ('S K I L L S'; kerning may close a gap: 'S U M M A RY'). */
+function headingStyle(text: string): 'spaced' | 'plain' {
   const words = text.trim().split(/\s+/);
-  if (words.length >= 4 && words.every((word) => word.length <= 2)) return 'spaced';
-  return /\p{Ll}/u.test(text) ? 'mixed' : 'upper';
+  return words.length >= 4 && words.every((word) => word.length <= 2) ? 'spaced' : 'plain';
 }
 
 /** How far right of its entry's first line a PDF list item without a glyph starts (points). */
@@ -225,9 +224,11 @@ export function parseResume(document: ExtractedDocument): ParsedResume {
     const smaller = !line.ocr && headingHeight !== undefined && height !== undefined && height < 0.9 * headingHeight;
     const found = line.headerFooter ? undefined : headingOf(line, textEdge);
     const labelled = Boolean(found?.inline && !found.beside);
-    // Inside skills, a heading's words written in another style than the section's heading
-    // ('Research' under 'S K I L L S' or 'SKILLS') name a group of skills.
-    const restyled = current.name === 'skills' && current.heading !== undefined && found !== undefined && !found.inline && headingStyle(line.text) !== headingStyle(current.heading);
+    // Inside skills headed in letter-spaced type (a design applied to every heading), a heading's
+    // words written plainly ('Research' under 'S K I L L S') name a group of skills. Capitals and
+    // mixed case are mixed too often ('SKILLS' then 'Education') to tell.
+    const restyled =
+      current.name === 'skills' && current.heading !== undefined && found !== undefined && !found.inline && headingStyle(current.heading) === 'spaced' && headingStyle(line.text) !== 'spaced';
     const match = (smaller && !labelled) || restyled ? undefined : found;
     const group = labelled && current.name === 'skills' && match!.inline!.includes(',');
     const isHeading = Boolean(match && !group && (match.beside || !(match.inline && STAY_IN.get(current.name)?.includes(match.kind))));
