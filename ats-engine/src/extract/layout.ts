@@ -180,6 +180,19 @@ function looksLikeRightAlignedStubs(right: Segment[], left: Segment[]): boolean 
   return (beside >= 0.6 && flushRight >= 0.6 && flushLeft <= flushRight && short >= 0.8) || (dates >= 0.8 && near >= 0.8);
 }
 
+/**
+ * True when the left side is a column of headings beside their sections (the 'even' theme): a few
+ * short segments, each set larger than the right side's usual type and level with a line of it.
+ * Read by rows, each heading then opens its section.
+ */
+function looksLikeHeadingColumn(left: Segment[], right: Segment[]): boolean {
+  if (left.length > right.length / 3) return false;
+  const heights = right.map((s) => s.height).sort((a, b) => a - b);
+  const body = heights[Math.floor(heights.length / 2)]!;
+  const headings = left.filter((l) => l.text.split(/\s+/).length <= 4 && l.height > 1.2 * body && right.some((r) => overlapShare(l, r) >= 0.5));
+  return headings.length === left.length;
+}
+
 export interface Gutter {
   x0: number;
   x1: number;
@@ -236,7 +249,7 @@ export function findGutter(segments: readonly Segment[]): Gutter | undefined {
       const rightSide = segments.filter((s) => !crossesGutter(s, g) && !isLeftOf(s, g));
       if (leftSide.length < MIN_SIDE_SEGMENTS || rightSide.length < MIN_SIDE_SEGMENTS) return false;
       if (alignedShare(rightSide.map((s) => s.x0)) < 0.6) return false;
-      return !looksLikeRightAlignedStubs(rightSide, leftSide);
+      return !looksLikeRightAlignedStubs(rightSide, leftSide) && !looksLikeHeadingColumn(leftSide, rightSide);
     })
     .sort((a, b) => a.crossing - b.crossing || b.x1 - b.x0 - (a.x1 - a.x0) || a.x0 - b.x0);
   const best = accepted[0];
@@ -267,6 +280,17 @@ interface Ordered {
   columns: number;
 }
 
+/** The most common left edge (within the tolerance), if any. */
+function commonEdge(values: number[]): number | undefined {
+  const clusters: { at: number; count: number }[] = [];
+  for (const value of [...values].sort((a, b) => a - b)) {
+    const cluster = clusters.find((c) => Math.abs(c.at - value) <= EDGE_TOLERANCE);
+    if (cluster) cluster.count += 1;
+    else clusters.push({ at: value, count: 1 });
+  }
+  return clusters.sort((a, b) => b.count - a.count)[0]?.at;
+}
+
 /** Step 3, recursively. */
 function orderRegion(segments: Segment[], depth: number, column: number): Ordered {
   const gutter = depth < MAX_DEPTH ? findGutter(segments) : undefined;
@@ -276,7 +300,13 @@ function orderRegion(segments: Segment[], depth: number, column: number): Ordere
   const firstTop = { left: sideTop(true), right: sideTop(false) };
   // Full width: crossing the gutter, or above everything on the other side (a centred name and
   // contact line over two columns belong to neither).
-  const isFull = (s: Segment) => crossesGutter(s, gutter) || s.bottom <= (isLeftOf(s, gutter) ? firstTop.right : firstTop.left);
+  // A heading hanging left of the left column's edge in larger type opens a section of both columns
+  // (a grid of cards under it is read row of cards by row).
+  const heights = segments.map((s) => s.height).sort((a, b) => a - b);
+  const body = heights[Math.floor(heights.length / 2)]!;
+  const edge = commonEdge(sorted.filter((s) => !crossesGutter(s, gutter) && isLeftOf(s, gutter)).map((s) => s.x0));
+  const hangingHeading = (s: Segment) => isLeftOf(s, gutter) && edge !== undefined && s.x0 < edge - 20 && s.height > 1.2 * body;
+  const isFull = (s: Segment) => crossesGutter(s, gutter) || hangingHeading(s) || s.bottom <= (isLeftOf(s, gutter) ? firstTop.right : firstTop.left);
   const zones: { full: boolean; members: Segment[] }[] = [];
   for (const segment of sorted) {
     const full = isFull(segment);

@@ -43,7 +43,7 @@ function isGroupName(lines: readonly SkillLine[], parts: readonly string[][], in
   if (line.length >= 2 && !WRITTEN_SEPARATOR.test(text) && WRITTEN_SEPARATOR.test(nextText) && next.filter(Boolean).length > line.length) return true;
   const x = lines[index]!.x;
   const nextX = lines[index + 1]!.x;
-  return line.length === 1 && x !== undefined && nextX !== undefined && nextX >= x + 6;
+  return line.length === 1 && x !== undefined && nextX !== undefined && nextX >= x + 6 && nextX <= x + 40;
 }
 
 export interface SkillLine {
