@@ -3,22 +3,15 @@
  * file: the real `npm run admin` command line and the real command-api process with BOOTSTRAP_ADMIN_*,
  * then the real login route and the audit history of the real query-api.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isolatedPostgresStore, loadEnv, type EventStore } from '../platform/src';
 import { startCommandApi, uniqueEmail, type CommandApiUnderTest } from '../command-api/src/test-support';
 import { startQueryApi, type QueryApiUnderTest } from '../query-api/src/test-support';
-import { repoRoot, spawnService, waitForStatus } from './support/processes';
+import { npmRun, spawnService, waitForStatus } from './support/processes';
 
 const PASSWORD = 'typed at the command line';
-
-interface Finished {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 describe('the first admin, end to end', () => {
   let store: EventStore;
@@ -39,22 +32,7 @@ describe('the first admin, end to end', () => {
   });
 
   /** `npm run admin -- <args>` as an operator types it, against this file's namespace. */
-  function npmRunAdmin(args: string[], stdin = ''): Promise<Finished> {
-    return new Promise((resolve, reject) => {
-      const child = spawn('npm', ['run', '--silent', 'admin', '--', ...args], {
-        cwd: repoRoot,
-        env: { ...process.env, POSTGRES_SCHEMA: schema, LOG_LEVEL: 'silent' },
-        stdio: ['pipe', 'pipe', 'pipe'],
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      child.once('error', reject);
-      child.once('exit', (code) => resolve({ code, stdout, stderr }));
-      child.stdin.end(stdin);
-    });
-  }
+  const npmRunAdmin = (args: string[], stdin = '') => npmRun('admin', args, { stdin, env: { POSTGRES_SCHEMA: schema, LOG_LEVEL: 'silent' } });
 
   const signIn = async (email: string, password: string) => {
     const reply = await command.post('/api/auth/login', { email, password });

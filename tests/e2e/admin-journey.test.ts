@@ -14,7 +14,7 @@ import { signedInUser, startCommandApi, type CommandApiUnderTest, type SignedInU
 import { pdfOfLines } from '../../ats-engine/src/test-support/fixtures';
 import { seriousViolations } from '../support/axe';
 import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
-import { eventually, label, mailbox, mailsTo, nextFrame, open, tableRowsAre } from '../support/journey';
+import { eventually, inspectPanelScreen as inspectScreen, mailbox, mailsTo, nextFrame, submitLogin, tableRowsAre } from '../support/journey';
 import { PORTAL_URL, portalRequest, signInAtGateway, testClientAddress, uniqueTag } from '../support/portal';
 
 const tag = uniqueTag();
@@ -43,21 +43,6 @@ const CAMPAIGN = {
   body: 'The placement drive starts on Monday at 10:00 in the main auditorium.',
   attachment: { name: 'drive-schedule.txt', mimeType: 'text/plain', buffer: Buffer.from(`Drive schedule ${tag}\n10:00 Aptitude test\n14:00 Interviews\n`) },
 };
-
-/** Lists show every record of the shared stack: a photograph keeps their top, three screens tall. */
-const SCREENSHOT_MAX_HEIGHT = 2400;
-
-/** The screen as it is now, at desktop width: no serious or critical axe violation, no sideways scrolling, then a screenshot. */
-async function inspectScreen(page: Page, name: string): Promise<void> {
-  await nextFrame(page);
-  expect({ screen: name, violations: await seriousViolations(page) }).toEqual({ screen: name, violations: [] });
-  // The panel is for desktops: at 1280 px nothing may push the page into scrolling sideways.
-  const pageWidth = await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth);
-  expect({ screen: name, pageWidth }).toEqual({ screen: name, pageWidth: VIEWPORTS.desktop.width });
-  // From the top, so that the sticky sidebar is photographed where it starts.
-  await page.evaluate(() => (globalThis as unknown as { scrollTo: (x: number, y: number) => void }).scrollTo(0, 0));
-  await screenshot(page, name, 'desktop', { maxHeight: SCREENSHOT_MAX_HEIGHT });
-}
 
 /** An account made by an admin through the API (verified at once), signed in with its password. */
 async function createdAndSignedIn(adminToken: string, account: Account, clientAddress: string): Promise<SignedInUser> {
@@ -89,11 +74,7 @@ async function applyAs(student: SignedInUser, profile: (typeof STUDENTS)[number]
 
 /** Signs in through the Login tab, as a person would. */
 async function signInThroughTheForm(page: Page, account: Account): Promise<void> {
-  await open(page, '/auth-Container');
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email').fill(account.email);
-  await form.getByLabel(label('Password')).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Login' }).click();
+  await submitLogin(page, account.email, PASSWORD);
   await page.waitForURL('**/admin-panel**', { timeout: 20_000 });
 }
 

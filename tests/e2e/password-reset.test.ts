@@ -9,7 +9,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { signedInUser, startCommandApi, type CommandApiUnderTest } from '../../command-api/src/test-support';
 import { launchBrowser, VIEWPORTS } from '../support/browser';
-import { inspectScreenAtEveryWidth as inspectScreen, label, mailsTo, open } from '../support/journey';
+import { inspectScreenAtEveryWidth as inspectScreen, label, mailsTo, open, storedToken, submitLogin } from '../support/journey';
 import { portalRequest, signInAtGateway, testClientAddress, uniqueTag } from '../support/portal';
 
 const tag = uniqueTag();
@@ -25,14 +25,8 @@ const linkIn = (text: string | undefined, path: string): string => {
   return found[0];
 };
 
-const storedToken = (page: Page) => page.evaluate(() => (globalThis as unknown as { localStorage: { getItem: (key: string) => string | null } }).localStorage.getItem('token'));
-
 async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await open(page, '/auth-Container');
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel(label('Password')).fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
+  await submitLogin(page, email, password);
   await page.waitForURL('**/student-details', { timeout: 15_000 });
 }
 

@@ -1,6 +1,7 @@
 /**
  * What the browser journeys (tests/e2e/) share: waiting for mail and for the read side, opening a
- * route, and finding fields by their shown labels.
+ * route, signing in on the Login tab, finding fields by their shown labels, and checking and
+ * photographing screens.
  */
 import type { Locator, Page } from 'playwright-core';
 import { Mailbox, type ReceivedMail } from '@placement/platform';
@@ -63,6 +64,33 @@ export const nextFrame = (page: Page) =>
 /** Opens a route of the portal and waits until its network is quiet. */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${PORTAL_URL}${path}`, { waitUntil: 'networkidle' });
+}
+
+/** Fills the Login tab and presses Login, as a person would; where it leads is the caller's to wait for. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await open(page, '/auth-Container');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel(label('Password')).fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+}
+
+/** The session token the browser keeps, or null when signed out. */
+export const storedToken = (page: Page) => page.evaluate(() => (globalThis as unknown as { localStorage: { getItem: (key: string) => string | null } }).localStorage.getItem('token'));
+
+/** Lists show every record of the shared stack: a photograph of the panel keeps their top, three screens tall. */
+const PANEL_SCREENSHOT_MAX_HEIGHT = 2400;
+
+/** An admin panel screen as it is now, at desktop width: no serious or critical axe violation, no sideways scrolling, then a screenshot. */
+export async function inspectPanelScreen(page: Page, name: string): Promise<void> {
+  await nextFrame(page);
+  expect({ screen: name, violations: await seriousViolations(page) }).toEqual({ screen: name, violations: [] });
+  // The panel is for desktops: at 1280 px nothing may push the page into scrolling sideways.
+  const pageWidth = await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth);
+  expect({ screen: name, pageWidth }).toEqual({ screen: name, pageWidth: VIEWPORTS.desktop.width });
+  // From the top, so that the sticky sidebar is photographed where it starts.
+  await page.evaluate(() => (globalThis as unknown as { scrollTo: (x: number, y: number) => void }).scrollTo(0, 0));
+  await screenshot(page, name, 'desktop', { maxHeight: PANEL_SCREENSHOT_MAX_HEIGHT });
 }
 
 /** A public or student screen as it is now, at each width: no serious or critical axe violation, then a screenshot. */

@@ -54,3 +54,26 @@ export async function waitForStatus(url: string, status: number, timeoutMs = 30_
   }
   throw new Error(`${url} did not answer ${status} within ${timeoutMs} ms (last: ${last})`);
 }
+
+export interface NpmRunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * `npm run <script> -- <args>` from the repository's root as an operator types it (npm's own banner
+ * left out), with `stdin` written to its standard input and closed; resolves when it exits.
+ */
+export function npmRun(script: string, args: readonly string[], { stdin = '', env = {} }: { stdin?: string; env?: NodeJS.ProcessEnv } = {}): Promise<NpmRunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', script, '--', ...args], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(stdin);
+  });
+}
