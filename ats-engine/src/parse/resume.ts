@@ -38,6 +38,8 @@ export interface ResumeLine {
   ocr: boolean;
   /** Left edge on the page (PDF), if known. */
   x?: number;
+  /** Type size (PDF), if known. */
+  height?: number;
 }
 
 export interface Section {
@@ -159,6 +161,7 @@ function toResumeLines(lines: readonly DocLine[]): ResumeLine[] {
       ocr,
     };
     if (line.x !== undefined) resumeLine.x = line.x;
+    if (line.height !== undefined) resumeLine.height = line.height;
     result.push(resumeLine);
     previous = { line: resumeLine, x: line.x, inferred };
   }
@@ -214,9 +217,10 @@ export function parseResume(document: ExtractedDocument): ParsedResume {
 
   /** Type size of the current section's heading, where known. */
   let headingHeight: number | undefined;
-  for (const line of lines) {
+  let headingX: number | undefined;
+  for (const [index, line] of lines.entries()) {
     const current = sections.at(-1)!;
-    const height = heights.get(squash(line.text));
+    const height = line.height ?? heights.get(squash(line.text));
     // A heading's words set smaller than the heading of the section they are in name a group
     // inside it ("Languages" or "Research" over a skills group), not a section of their own.
     // Labels with a colon ("Skills: Python, SQL") are body text, whatever their size; inside a skills
@@ -229,18 +233,25 @@ export function parseResume(document: ExtractedDocument): ParsedResume {
     // mixed case are mixed too often ('SKILLS' then 'Education') to tell.
     const restyled =
       current.name === 'skills' && current.heading !== undefined && found !== undefined && !found.inline && headingStyle(current.heading) === 'spaced' && headingStyle(line.text) !== 'spaced';
-    const match = (smaller && !labelled) || restyled ? undefined : found;
+    // Inside skills, a heading's words set more than 20 pt right of the section's heading, over a
+    // line at least as far right, name a group ('Languages' over 'Java  Go' under 'Skills').
+    const next = lines[index + 1];
+    const deeper =
+      current.name === 'skills' && found !== undefined && !found.inline && headingX !== undefined && line.x !== undefined && line.x > headingX + 20 && next?.x !== undefined && next.x >= line.x - 2;
+    const match = (smaller && !labelled) || restyled || deeper ? undefined : found;
     const group = labelled && current.name === 'skills' && match!.inline!.includes(',');
     const isHeading = Boolean(match && !group && (match.beside || !(match.inline && STAY_IN.get(current.name)?.includes(match.kind))));
     candidates.push({ text: line.text.trim(), index: line.index, page: line.page, height: heights.get(squash(line.text)), isHeading: isHeading || Boolean(styled.get(line.index)) });
     if (match && isHeading) {
       const section: Section = { name: match.kind, heading: line.text, lines: [] };
       headingHeight = height;
+      headingX = line.x;
       if (match.inline) section.lines.push({ ...line, text: match.inline, body: match.inline });
       sections.push(section);
     } else if (styled.get(line.index) && !line.bullet && line.text.split(' ').length <= 6) {
       sections.push({ name: 'other', heading: line.text, lines: [] });
       headingHeight = height;
+      headingX = line.x;
     } else {
       current.lines.push(line);
     }
