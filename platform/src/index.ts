@@ -11,6 +11,7 @@ export * from './mail';
 export * from './mongo';
 export * from './objectstore';
 export * from './readmodels';
+export * from './request-context';
 export * from './uploads';
 /** Zip files for tests (bombs, corrupt DOCX), shared by the tests of every workspace. */
 export * as zipFixtures from './uploads/zip-fixtures';

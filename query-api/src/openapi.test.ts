@@ -34,13 +34,12 @@ describe('the query OpenAPI document', () => {
     expect(operation!.responses['200']).toBeDefined();
   });
 
-  it("documents every error reply: the services' JSON and the gateway's problem details", () => {
+  it("documents every error reply, the services' and the gateway's, as problem details", () => {
     const operation = (document.paths['/api/audit'] as { get: { responses: { default: { content: Record<string, { schema: { $ref: string } }> } } } }).get;
     expect(Object.fromEntries(Object.entries(operation.responses.default.content).map(([type, { schema }]) => [type, schema.$ref]))).toEqual({
-      'application/json': '#/components/schemas/Error',
-      'application/problem+json': '#/components/schemas/GatewayProblem',
+      'application/problem+json': '#/components/schemas/Problem',
     });
-    expect(document.components.schemas.GatewayProblem.required).toEqual(['type', 'title', 'status', 'message']);
+    expect(document.components.schemas.Problem.required).toEqual(['type', 'title', 'status', 'detail', 'message', 'correlationId']);
   });
 
   it('documents the query parameters of the lists', () => {

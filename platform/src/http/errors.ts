@@ -1,4 +1,5 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { STATUS_CODES } from 'node:http';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { isRejection, type RejectionKind } from '@placement/domain';
 import { isDependencyUnavailable, RETRY_AFTER_SECONDS } from './unavailable';
@@ -10,7 +11,7 @@ export interface FieldError {
   message: string;
 }
 
-/** An error that maps to one HTTP status and the JSON body `{ message, errors? }`. */
+/** An error that maps to one HTTP status and a problem reply with `message` and `errors?` (see `problemDetails`). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -76,19 +77,84 @@ export function problemOf(error: unknown): Problem | undefined {
   return undefined;
 }
 
-/** Turns anything thrown into the architecture's error body; unexpected errors are logged, not leaked. */
-export function errorHandler(logger: Logger): ErrorRequestHandler {
+/** The media type of every error reply (RFC 9457). */
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
+
+/**
+ * An error reply: RFC 9457 problem details with the correlation id, plus the spec's `message` (the
+ * words the screens show, the same as `detail`) and, for a form, its field `errors`. A service may add
+ * members of its own (the ATS engine's `success` and `error`, the spec's analysis shape).
+ */
+export interface ProblemDetails {
+  /** `about:blank`: the status says it all (RFC 9457 section 4.2.1), and `title` is its phrase. */
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  /** The path that was asked for, without its query (which may hold a token). */
+  instance: string;
+  correlationId: string;
+  message: string;
+  errors?: FieldError[];
+  [extension: string]: unknown;
+}
+
+/** Members a service adds to each of its problem replies. */
+export type ProblemExtensions = (problem: ProblemDetails) => Record<string, unknown>;
+
+/** Where and under which id the failure happened. */
+export interface ProblemOccurrence {
+  instance: string;
+  correlationId: string;
+}
+
+/** The problem details of an expected failure (or of a fault of ours, status 500). */
+export function problemDetails(problem: Problem, occurrence: ProblemOccurrence, extensions?: ProblemExtensions): ProblemDetails {
+  const details: ProblemDetails = {
+    type: 'about:blank',
+    title: STATUS_CODES[problem.status] ?? 'Error',
+    status: problem.status,
+    detail: problem.message,
+    instance: occurrence.instance,
+    correlationId: occurrence.correlationId,
+    message: problem.message,
+    ...(problem.errors ? { errors: problem.errors } : {}),
+  };
+  return extensions ? { ...extensions(details), ...details } : details;
+}
+
+const occurrenceOf = (req: Request, res: Response): ProblemOccurrence => ({
+  instance: `${req.baseUrl}${req.path}`,
+  correlationId: String(res.locals.correlationId ?? ''),
+});
+
+/** Answers a problem as `application/problem+json`, with Retry-After when the request may simply be sent again. */
+export function sendProblem(req: Request, res: Response, problem: Problem, extensions?: ProblemExtensions): void {
+  if (problem.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(problem.retryAfterSeconds));
+  res.status(problem.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problemDetails(problem, occurrenceOf(req, res), extensions)));
+}
+
+/**
+ * The one error middleware: turns anything thrown into problem details; unexpected errors are
+ * logged (with the request's correlation id), not leaked.
+ */
+export function errorHandler(logger: Logger, extensions?: ProblemExtensions): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
+    if (res.headersSent) {
+      // Too late for a reply of its own: the client sees the connection end before the body does.
+      logger.error({ err: error, method: req.method, path: req.path }, 'error after the reply had started');
+      res.destroy();
+      return;
+    }
     const problem = problemOf(error);
     if (problem) {
-      if (problem.retryAfterSeconds !== undefined) {
-        logger.warn({ err: error, method: req.method, path: req.path }, 'a server this service depends on is unavailable');
-        res.setHeader('Retry-After', String(problem.retryAfterSeconds));
-      }
-      res.status(problem.status).json(problem.errors ? { message: problem.message, errors: problem.errors } : { message: problem.message });
+      if (problem.retryAfterSeconds !== undefined) logger.warn({ err: error, method: req.method, path: req.path }, 'a server this service depends on is unavailable');
+      sendProblem(req, res, problem, extensions);
       return;
     }
     logger.error({ err: error, method: req.method, path: req.path }, 'unhandled error');
-    res.status(500).json({ message: 'Internal server error' });
+    sendProblem(req, res, { status: 500, message: INTERNAL_ERROR_MESSAGE }, extensions);
   };
 }

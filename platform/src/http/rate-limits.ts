@@ -184,7 +184,8 @@ export function sharedRateLimit(counters: RateCounters, limit: SharedLimit): Req
     store: new SharedStore(counters, `${limit.name}:`),
     keyGenerator: limit.key,
     skipSuccessfulRequests: limit.skipSuccessfulRequests ?? false,
-    message: { message: limit.message },
+    // Past the limit: a problem reply like every other error (the RateLimit headers are set by then).
+    handler: (_req, _res, next) => next(new HttpError(429, limit.message)),
   });
   return (req, res, next) =>
     limiter(req, res, (error?: unknown) => {

@@ -1,8 +1,9 @@
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { PERMISSIONS, type Action } from '@placement/domain';
-import { badRequest } from './errors';
+import { badRequest, PROBLEM_CONTENT_TYPE } from './errors';
 import { requirePermission } from './auth';
+import { inRequestContext } from './correlation';
 import { refuseUnsafeInput } from './input-guard';
 
 /** Where query-api serves its half of the API description; command-api merges it into /api/openapi.json. */
@@ -58,7 +59,8 @@ const validated =
 export function mountRoutes(app: Express, routes: RouteSpec[], authenticate: RequestHandler): void {
   for (const route of routes) {
     for (const path of route.paths) {
-      app[route.method](path, authenticate, requirePermission(route.action), ...(route.before ?? []), validated(route), route.handler);
+      const steps: RequestHandler[] = [authenticate, requirePermission(route.action), ...(route.before ?? []), validated(route), route.handler as RequestHandler];
+      app[route.method](path, ...steps.map(inRequestContext));
     }
   }
 }
@@ -73,33 +75,44 @@ function securityOf(action: Action) {
   return { security: [{ bearer: [] }], 'x-roles': access === 'signed-in' ? 'any signed-in account' : access.join(', ') };
 }
 
-const ERROR_SCHEMA = {
+/**
+ * Every error, the services' and the gateway's own (a request it cannot parse, an oversize body, a
+ * service down): RFC 9457 problem details with the spec's `message` and the correlation id. The
+ * gateway sends no `instance` (nginx has no safe way to quote the path into JSON).
+ */
+const PROBLEM_SCHEMA = {
   type: 'object',
-  required: ['message'],
-  properties: {
-    message: { type: 'string' },
-    errors: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } } },
-  },
-};
-
-/** What the gateway answers by itself (a request it cannot parse, an oversize body, a service down). */
-const GATEWAY_PROBLEM_SCHEMA = {
-  type: 'object',
-  required: ['type', 'title', 'status', 'message'],
+  required: ['type', 'title', 'status', 'detail', 'message', 'correlationId'],
   properties: {
     type: { type: 'string' },
     title: { type: 'string' },
-    status: { type: 'integer' },
-    message: { type: 'string' },
+    status: { type: 'integer', minimum: 400, maximum: 599 },
+    detail: { type: 'string' },
+    instance: { type: 'string' },
     correlationId: { type: 'string' },
+    message: { type: 'string' },
+    errors: {
+      type: 'array',
+      items: { type: 'object', required: ['field', 'message'], properties: { field: { type: 'string' }, message: { type: 'string' } } },
+    },
   },
 };
 
+export interface OpenApiOptions {
+  /** Where the gateway serves these paths (the ATS engine's `/analyze` is `/ats/analyze` there). */
+  pathPrefix?: string;
+  /** Members the service adds to its problem replies (`ServiceDefinition.problemExtensions`), documented beside the shared ones. */
+  problemExtension?: z.ZodType;
+}
+
 /** OpenAPI 3.1 from the route declarations and their zod schemas. */
-export function openApiDocument(routes: RouteSpec[], info: { title: string; version: string; description?: string }) {
+export function openApiDocument(routes: RouteSpec[], info: { title: string; version: string; description?: string }, options: OpenApiOptions = {}) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const problem = { $ref: '#/components/schemas/Problem' };
+  const problemSchema = options.problemExtension ? { allOf: [problem, jsonSchema(options.problemExtension)] } : problem;
   for (const route of routes) {
-    for (const path of route.paths) {
+    for (const servicePath of route.paths) {
+      const path = `${options.pathPrefix ?? ''}${servicePath}`;
       const operation: Record<string, unknown> = {
         summary: route.summary,
         tags: route.tags,
@@ -113,11 +126,8 @@ export function openApiDocument(routes: RouteSpec[], info: { title: string; vers
             ...(route.responds.schema ? { content: { 'application/json': { schema: jsonSchema(route.responds.schema) } } } : {}),
           },
           default: {
-            description: 'Error: the service answers JSON, the gateway problem details',
-            content: {
-              'application/json': { schema: { $ref: '#/components/schemas/Error' } },
-              'application/problem+json': { schema: { $ref: '#/components/schemas/GatewayProblem' } },
-            },
+            description: 'Error: problem details (RFC 9457) with the message to show and the correlation id',
+            content: { [PROBLEM_CONTENT_TYPE]: { schema: problemSchema } },
           },
         },
       };
@@ -144,7 +154,7 @@ export function openApiDocument(routes: RouteSpec[], info: { title: string; vers
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: { Error: ERROR_SCHEMA, GatewayProblem: GATEWAY_PROBLEM_SCHEMA },
+      schemas: { Problem: PROBLEM_SCHEMA },
     },
   };
 }

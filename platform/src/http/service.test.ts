@@ -86,21 +86,39 @@ describe('service kit', () => {
     expect(created.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('maps errors to the JSON error body without leaking internals', async () => {
-    const invalid = await fetch(`${service.url}/invalid`);
+  it('maps errors to problem details without leaking internals', async () => {
+    const invalid = await fetch(`${service.url}/invalid`, { headers: { 'X-Correlation-Id': 'req-400' } });
     expect(invalid.status).toBe(400);
+    expect(invalid.headers.get('content-type')).toMatch(/^application\/problem\+json/);
     expect(await invalid.json()).toEqual({
+      type: 'about:blank',
+      title: 'Bad Request',
+      status: 400,
+      detail: 'Please enter a valid email address.',
+      instance: '/invalid',
+      correlationId: 'req-400',
       message: 'Please enter a valid email address.',
       errors: [{ field: 'email', message: 'Please enter a valid email address.' }],
     });
-    const boom = await fetch(`${service.url}/boom`);
+    const boom = await fetch(`${service.url}/boom?token=secret`);
     expect(boom.status).toBe(500);
-    expect(await boom.json()).toEqual({ message: 'Internal server error' });
+    const boomBody = await boom.json();
+    expect(boomBody).toEqual({
+      type: 'about:blank',
+      title: 'Internal Server Error',
+      status: 500,
+      detail: 'Internal server error',
+      instance: '/boom',
+      correlationId: boom.headers.get('x-correlation-id'),
+      message: 'Internal server error',
+    });
     const missing = await fetch(`${service.url}/nowhere`);
     expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(await missing.json()).toMatchObject({ title: 'Not Found', status: 404, message: 'No route for GET /nowhere' });
     const malformed = await fetch(`${service.url}/echo`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"a":' });
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ message: 'Malformed JSON body' });
+    expect(await malformed.json()).toMatchObject({ status: 400, message: 'Malformed JSON body' });
   });
 
   describe('bad input answers 400 naming the field, never 500', () => {
@@ -112,7 +130,7 @@ describe('service kit', () => {
       for (const path of ['/things/%E0%A4%A', '/guarded/%E0%A4%A', '/things/%', '/guarded/a%ED%A0%80']) {
         const response = await fetch(`${service.url}${path}`, { method: path.startsWith('/guarded') ? 'POST' : 'GET' });
         expect(response.status).toBe(400);
-        expect(await response.json()).toEqual({ message: MALFORMED_PATH_MESSAGE });
+        expect(await response.json()).toMatchObject({ status: 400, message: MALFORMED_PATH_MESSAGE });
       }
     });
 
@@ -125,7 +143,7 @@ describe('service kit', () => {
     ])('%s', async (_case, path, body, field) => {
       const response = await post(path, body);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ message: UNSAFE_TEXT_MESSAGE, errors: [{ field, message: UNSAFE_TEXT_MESSAGE }] });
+      expect(await response.json()).toMatchObject({ status: 400, message: UNSAFE_TEXT_MESSAGE, errors: [{ field, message: UNSAFE_TEXT_MESSAGE }] });
     });
 
     it('a lone surrogate written as a JSON escape in the raw body', async () => {

@@ -4,7 +4,7 @@ import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { correlationId } from './correlation';
-import { errorHandler, notFoundHandler } from './errors';
+import { errorHandler, notFoundHandler, type ProblemExtensions } from './errors';
 import { createMetrics, type ServiceMetrics } from './metrics';
 import { checkReadiness, type ReadinessCheck } from './readiness';
 import { securityHeaders } from './security-headers';
@@ -26,6 +26,8 @@ export interface ServiceDefinition {
   drainTimeoutMs?: number;
   /** Whose X-Forwarded-For names the client (default: TRUSTED_PROXIES, else this machine's loopback). */
   trustedProxies?: TrustedProxies;
+  /** Members of the service's own in every problem reply (the ATS engine's `{ success: false, error }`). */
+  problemExtensions?: ProblemExtensions;
 }
 
 export interface RunningService {
@@ -69,7 +71,7 @@ export function buildApp(definition: ServiceDefinition): { app: Express; metrics
   });
   definition.routes?.(app, metrics);
   app.use(notFoundHandler);
-  app.use(errorHandler(definition.logger));
+  app.use(errorHandler(definition.logger, definition.problemExtensions));
   return { app, metrics, proxies };
 }
 
@@ -88,6 +90,22 @@ function logProcessWarnings(logger: Logger): void {
     const level = warning.name === 'TimeoutNegativeWarning' ? 'debug' : 'warn';
     logger[level]({ warning: warning.name }, warning.message);
   });
+}
+
+/**
+ * A promise nobody awaited that failed, or an exception nothing caught, is logged as one JSON line
+ * (with the correlation id of the request or event it belongs to, when there is one) before the
+ * process exits as Node would: its state is unknown, and its supervisor starts a fresh one.
+ */
+function logProcessFailures(logger: Logger): void {
+  const fatal = (what: string) => (error: unknown) => {
+    logger.fatal({ err: error }, `${what}; exiting`);
+    process.exit(1);
+  };
+  process.removeAllListeners('unhandledRejection');
+  process.on('unhandledRejection', fatal('unhandled promise rejection'));
+  process.removeAllListeners('uncaughtException');
+  process.on('uncaughtException', fatal('uncaught exception'));
 }
 
 /** Starts the HTTP server and the workers; `stop` drains requests, stops workers, closes adapters. */
@@ -126,7 +144,10 @@ export async function startService(definition: ServiceDefinition): Promise<Runni
  */
 export function runService(definition: () => Promise<ServiceDefinition>): void {
   const started: Promise<RunningService> = definition()
-    .then(startService)
+    .then((built) => {
+      logProcessFailures(built.logger);
+      return startService(built);
+    })
     .catch((error: unknown) => {
       console.error(JSON.stringify({ level: 'fatal', msg: 'service failed to start', error: String(error) }));
       process.exit(1);

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../eventstore';
-import { parseRelayedEvent, relayMessage, withoutSecrets } from './envelope';
+import { correlationIdOfMessage, parseRelayedEvent, relayMessage, toRelayedEvent, withoutSecrets } from './envelope';
 import { aggregateTopicOf, placementTopics, placementTopicSpecs } from './topics';
 
 const recorded = (streamId: string, type: string, data: unknown): RecordedEvent => ({
@@ -28,10 +28,19 @@ describe('relayed events', () => {
     const event = recorded('user-u1', 'UserRegistered', { userId: 'u1', email: 'asha@university.edu', passwordHash: 'secret' });
     const message = relayMessage(event);
     expect(message.key).toBe('user-u1');
-    expect(message.headers).toEqual({ 'event-id': 'e-1', 'event-type': 'UserRegistered', 'schema-version': '1', position: '42' });
+    expect(message.headers).toEqual({ 'event-id': 'e-1', 'event-type': 'UserRegistered', 'schema-version': '1', position: '42', 'correlation-id': 'c-1' });
     expect(message.value).not.toContain('secret');
     const { passwordHash: _secret, ...data } = event.data as Record<string, unknown>;
     expect(parseRelayedEvent({ value: Buffer.from(message.value) })).toEqual({ ...event, data });
+  });
+
+  it('carry the correlation id of the request that caused them as a header, read back from it or from the metadata', () => {
+    const event = recorded('job-j1', 'JobApproved', { jobId: 'j1' });
+    const message = relayMessage(event);
+    expect(correlationIdOfMessage({ headers: message.headers })).toBe('c-1');
+    expect(correlationIdOfMessage({ headers: { 'correlation-id': Buffer.from('from-header') } }, toRelayedEvent(event))).toBe('from-header');
+    expect(correlationIdOfMessage({ headers: {} }, toRelayedEvent(event))).toBe('c-1');
+    expect(correlationIdOfMessage({ headers: {} })).toBeUndefined();
   });
 
   it('refuses a message that is not a relayed event', () => {

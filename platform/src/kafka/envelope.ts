@@ -19,6 +19,8 @@ export const RELAY_HEADERS = {
   eventType: 'event-type',
   schemaVersion: 'schema-version',
   position: 'position',
+  /** The correlation id of the request that caused the event (also in its metadata), for consumers and tools that read headers only. */
+  correlationId: 'correlation-id',
 } as const;
 
 /**
@@ -49,6 +51,7 @@ export function relayMessage(event: RecordedEvent): { key: string; value: string
       [RELAY_HEADERS.eventType]: event.type,
       [RELAY_HEADERS.schemaVersion]: String(event.schemaVersion),
       [RELAY_HEADERS.position]: String(event.position),
+      [RELAY_HEADERS.correlationId]: event.metadata.correlationId,
     },
   };
 }
@@ -63,6 +66,14 @@ const relayedEventSchema = z.object({
   data: z.unknown(),
   metadata: z.looseObject({ occurredAt: z.string() }),
 });
+
+/** The correlation id a relayed message carries: its header, else its event's metadata. */
+export function correlationIdOfMessage(message: Pick<KafkaMessage, 'headers'>, event?: RelayedEvent): string | undefined {
+  const header = message.headers?.[RELAY_HEADERS.correlationId];
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value !== undefined && value !== null && String(value) !== '') return String(value);
+  return event?.metadata.correlationId || undefined;
+}
 
 /** The event in a relayed message; throws on a message that is not one. */
 export function parseRelayedEvent(message: Pick<KafkaMessage, 'value'>): RelayedEvent {
