@@ -87,7 +87,7 @@ export async function startQueryApi(options: { projections?: Projection[]; overr
     if (query.position !== undefined) headers['X-Consistency-Position'] = String(query.position);
     const response = await fetch(`${service.url}${path}`, { headers });
     const bytes = Buffer.from(await response.arrayBuffer());
-    const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
+    const isJson = /^application\/([\w.-]+\+)?json/.test(response.headers.get('content-type') ?? '');
     return { status: response.status, body: isJson ? (JSON.parse(bytes.toString('utf8')) as unknown) : undefined, bytes, headers: response.headers };
   };
 

@@ -109,7 +109,7 @@ describe('application commands against the real event store and S3', () => {
       const since = await api.deps.store.headPosition();
       const reply = await apply(student, jobId, {}, resume ? [resume[0], resume[1]] : null);
       expect(reply.status).toBe(400);
-      expect(reply.body).toEqual({ message, errors: [{ field: 'resume', message }] });
+      expect(reply.body).toMatchObject({ status: 400, message, errors: [{ field: 'resume', message }] });
       await expectNothingWritten(reply, since, applicationIdOf(student.id, jobId));
     });
 

@@ -102,7 +102,7 @@ describe('a server the service depends on is unavailable', () => {
       const response = await fetch(`${service.url}/needs/${client}`);
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
-      expect(await response.json()).toEqual({ message: UNAVAILABLE_MESSAGE });
+      expect(await response.json()).toMatchObject({ status: 503, message: UNAVAILABLE_MESSAGE });
     });
 
     it('still answers 500 without Retry-After for a fault of ours', async () => {

@@ -195,7 +195,7 @@ describe('application queries against the real command-api, projections, S3 and 
       expect(word.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
       expect(word.headers.get('content-disposition')).toBe(`attachment; filename="resume-${balaAcme}.docx"`);
       expect(word.bytes.equals(SAMPLE_FILES.docx)).toBe(true);
-      expect((await portal.read('/applications/resume/no-such-application')).body).toEqual({ message: 'Application not found' });
+      expect((await portal.read('/applications/resume/no-such-application')).body).toMatchObject({ status: 404, message: 'Application not found' });
     });
   });
 

@@ -82,7 +82,7 @@ describe('audit history straight from the real event store', () => {
 
     it('answers 404 to an admin for a record without history, 403 to a student whatever the id', async () => {
       const missing = randomUUID();
-      expect((await portal.read(`/api/audit/jobs/${missing}`)).body).toEqual({ message: 'No history found for this record' });
+      expect((await portal.read(`/api/audit/jobs/${missing}`)).body).toMatchObject({ status: 404, message: 'No history found for this record' });
       expect((await portal.read(`/api/audit/applications/${missing}`)).status).toBe(404);
       expect((await portal.read(`/api/audit/applications/${missing}`, 'student')).status).toBe(403);
     });

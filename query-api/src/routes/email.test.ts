@@ -146,6 +146,6 @@ describe('bulk e-mail queries against the real command-api, projections and quer
     expect((reply.body as { campaign: Campaign }).campaign).toMatchObject({ _id: campaigns.done, content: '<p>Hello from done</p>', status: 'completed' });
     const missing = await portal.read(`/api/email/campaigns/${randomUUID()}`, 'staff');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: 'Campaign not found' });
+    expect(missing.body).toMatchObject({ status: 404, message: 'Campaign not found' });
   });
 });

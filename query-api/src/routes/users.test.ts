@@ -167,7 +167,7 @@ describe('user and profile queries against the real command-api, projection and 
     it('answers 404 for an unknown user id', async () => {
       const reply = await portal.read(`/profile/user/${randomUUID()}`);
       expect(reply.status).toBe(404);
-      expect(reply.body).toEqual({ message: 'User not found' });
+      expect(reply.body).toMatchObject({ status: 404, message: 'User not found' });
     });
 
     it('finds a brand-new account even when the client sends no position', async () => {
