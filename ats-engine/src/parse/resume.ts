@@ -263,6 +263,11 @@ export function parseResume(document: ExtractedDocument): ParsedResume {
   const contactOnlyInHeaderFooter =
     Boolean(contact.email && !bodyTexts.some((t) => findEmail(t))) || Boolean(contact.phone && !bodyTexts.some((t) => findPhone(t)));
 
+  // A summary heading over contact details alone ('About' over an address, e-mail and profiles,
+  // as some themes print it) heads no summary: a summary says something in a sentence or phrase.
+  for (const section of sections) {
+    if (section.name === 'summary' && !section.lines.some((line) => countWords(line.text) >= 5 && !findEmail(line.text) && !findPhone(line.text))) section.name = 'other';
+  }
   const sectionKinds = [...new Set(sections.map((s) => s.name).filter((name): name is SectionKind => name !== 'header' && name !== 'other'))];
 
   const statements: Statement[] = [];

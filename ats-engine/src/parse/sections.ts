@@ -19,13 +19,14 @@ const COMPACT = new Map<string, SectionKind>();
 for (const [heading, kind] of HEADINGS) if (!COMPACT.has(heading.replace(/ /g, ''))) COMPACT.set(heading.replace(/ /g, ''), kind);
 
 /**
- * A heading typeset with letter spacing comes out of the PDF as single letters (and pairs where
- * kerning closed a gap: "S U M M A RY", "E D U C AT I O N"): at least four pieces, each one or two
- * letters. Word gaps are lost, so such a key is compared without spaces.
+ * A heading typeset with letter spacing comes out of the PDF as single letters (and pairs or
+ * triples where kerning closed a gap: "S U M M A RY", "E D U C AT I O N", "AWA R D S"): at least
+ * four pieces of at most three letters, half of them single. Word gaps are lost, so such a key is
+ * compared without spaces.
  */
 const letterSpaced = (key: string): boolean => {
   const pieces = key.split(' ');
-  return pieces.length >= 4 && pieces.every((piece) => piece.length <= 2) && pieces.filter((piece) => piece.length === 1).length >= pieces.length / 2;
+  return pieces.length >= 4 && pieces.every((piece) => piece.length <= 3) && pieces.filter((piece) => piece.length === 1).length >= pieces.length / 2;
 };
 
 export function headingKey(text: string): string {
