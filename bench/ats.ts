@@ -136,6 +136,20 @@ function printTable(phases: Phase[]): void {
   }
 }
 
+/** Issue 18's target: a 2-page PDF or DOCX answered, one at a time, in at most twice raw text extraction's p50. */
+const TARGET_RATIO = 2;
+
+function printTarget(phases: Phase[], files: readonly { name: string; type: string }[]): void {
+  const p50 = (phase: Phase | undefined) => (phase ? percentile([...phase.latencies].sort((a, b) => a - b), 50) : NaN);
+  console.log(`\ntarget: POST /analyze p50 <= ${TARGET_RATIO}x raw extraction alone (2-page PDF, DOCX)`);
+  for (const file of files.filter((f) => !f.name.includes('scanned'))) {
+    const raw = p50(phases.find((p) => p.file === file.name && p.phase.startsWith('baseline') && p.phase.endsWith('alone')));
+    const analyze = p50(phases.find((p) => p.file === file.name && p.phase === 'POST /analyze, alone'));
+    const ratio = analyze / raw;
+    console.log(`  ${file.name.padEnd(20)} raw ${raw.toFixed(0)} ms, analyze ${analyze.toFixed(0)} ms: ${ratio.toFixed(1)}x ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'}`);
+  }
+}
+
 async function main(): Promise<void> {
   const scale = Math.max(0.1, Number(process.argv[2] ?? 1));
   const count = (n: number) => Math.min(MAX_PER_PHASE, Math.max(2, Math.round(n * scale)));
@@ -190,6 +204,7 @@ async function main(): Promise<void> {
     await service.exited;
   }
   printTable(phases);
+  printTarget(phases, files);
   console.log(`\nload average at the end ${load()} (other work on this machine inflates the figures)`);
 }
 
