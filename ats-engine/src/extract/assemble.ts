@@ -6,7 +6,10 @@ import type { DocLine, ExtractedDocument } from './types';
 export function documentFromPdf(pdf: PdfResult, ocr?: OcrResult): ExtractedDocument {
   const lines: DocLine[] = [];
   let columns = 1;
-  const ocrByPage = new Map((ocr?.pages ?? []).map((page) => [page.number, page]));
+  // A page with a short text layer goes to OCR in case it is a scan; where OCR read nothing (no
+  // image on it: the last few words of a resume on a page of their own), its text layer stands.
+  const textLayer = new Map(pdf.pages.map((page) => [page.number, page.items.length]));
+  const ocrByPage = new Map((ocr?.pages ?? []).filter((page) => page.items.length > 0 || textLayer.get(page.number) === 0).map((page) => [page.number, page]));
   for (const page of pdf.pages) {
     const ocrPage = ocrByPage.get(page.number);
     const items = ocrPage ? ocrPage.items : page.items;
@@ -20,9 +23,10 @@ export function documentFromPdf(pdf: PdfResult, ocr?: OcrResult): ExtractedDocum
   }
   const ocrPages = [...ocrByPage.keys()].sort((a, b) => a - b);
   const document: ExtractedDocument = { format: 'pdf', pageCount: pdf.pageCount, ocrPages, lines, columns, tables: 0, images: ocrPages.length, truncated: false };
-  if (ocr && ocr.pages.length > 0) {
-    const words = ocr.pages.reduce((sum, page) => sum + page.items.length, 0);
-    document.ocrConfidence = words === 0 ? 0 : ocr.pages.reduce((sum, page) => sum + page.confidence * page.items.length, 0) / words;
+  const read = [...ocrByPage.values()];
+  if (read.length > 0) {
+    const words = read.reduce((sum, page) => sum + page.items.length, 0);
+    document.ocrConfidence = words === 0 ? 0 : read.reduce((sum, page) => sum + page.confidence * page.items.length, 0) / words;
   }
   return document;
 }
