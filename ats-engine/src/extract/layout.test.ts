@@ -73,3 +73,48 @@ describe('reading order', () => {
     expect(findGutter(buildSegments(lines.map((t, i) => item(t, 40, 100 + i * 14))))).toBeUndefined();
   });
 });
+
+describe('reading order of layouts nobody here designed', () => {
+  it('keeps a large name apart from the stack of small contact lines beside it (moderncv classic)', () => {
+    const items: TextItem[] = [
+      { text: 'Priya Raghunathan', x: 60, top: 60, width: 200, height: 24.8 },
+      item('M +91 98450 12345', 445, 58),
+      item('E priya@example.com', 388, 70),
+      item('W priyar.dev', 479, 82),
+    ];
+    expect(orderPage(items).lines.map((l) => l.text)).toEqual(['M +91 98450 12345', 'Priya Raghunathan', 'E priya@example.com', 'W priyar.dev']);
+  });
+
+  it('reads a column of dates beside entries with the entries (macchiato theme)', () => {
+    const items: TextItem[] = [];
+    const entries = ['Experience', 'Financial Analyst', 'Built a forecasting model in Excel', 'Prepared monthly MIS reports', 'Audit Intern', 'Tested internal controls'];
+    entries.forEach((text, i) => items.push(item(text, 189, 140 + i * 18)));
+    // Each date stands a little above its title (beside the organisation's line the theme leaves out).
+    items.push(item('06/2021 - Present', 483, 150, 8.2), item('05/2020 - 07/2020', 481, 204, 8.2), item('06/2018 - 04/2021', 481, 228, 8.2));
+    const page = orderPage(items);
+    expect(page.columns).toBe(1);
+    expect(page.lines.map((l) => l.text).slice(0, 3)).toEqual(['Experience', '06/2021 - Present', 'Financial Analyst']);
+  });
+
+  it('reads a column of headings level with their sections by rows (even theme)', () => {
+    const items: TextItem[] = [];
+    const sections = [
+      ['Work', ['Second Grade Teacher', 'Pomona Unified School District', 'Aug 2020 - Present', 'Raised reading scores by 18%']],
+      ['Education', ['California State Polytechnic University', 'Bachelor of Arts in Liberal Studies', 'Aug 2016 - May 2020']],
+      ['Skills', ['Lesson Planning  Classroom Management', 'Differentiated Instruction']],
+    ] as const;
+    let top = 100;
+    for (const [heading, lines] of sections) {
+      items.push({ text: heading, x: 150 - heading.length * 9, top, width: heading.length * 9, height: 20.5 });
+      // Each section's first line is its entry's title, set at 16.4 pt as the theme does.
+      lines.forEach((line, i) => {
+        items.push(i === 0 ? { text: line, x: 196, top: top + 2, width: line.length * 8, height: 16.4 } : item(line, 196, top + 4));
+        top += i === 0 ? 22 : 16;
+      });
+      top += 10;
+    }
+    const page = orderPage(items);
+    expect(page.columns).toBe(1);
+    expect(page.lines.map((l) => l.text).filter((t) => /^(Work|Education|Skills)/.test(t))).toEqual(['Work  Second Grade Teacher', 'Education  California State Polytechnic University', 'Skills  Lesson Planning  Classroom Management']);
+  });
+});
