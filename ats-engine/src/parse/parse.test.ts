@@ -329,3 +329,65 @@ describe('parseResume', () => {
     expect(parseResume(doc(lines))).toEqual(parseResume(doc(lines)));
   });
 });
+
+describe('layouts nobody here designed', () => {
+  it('takes the first part of a name row that goes on past a wide gap or a dash', () => {
+    for (const text of ['Maria Gonzalez  M (909) 555-5555', 'Maria Gonzalez - Elementary']) {
+      expect(findName([{ text, index: 0, page: 1, height: 24.8, isHeading: false }])).toBe('Maria Gonzalez');
+    }
+  });
+
+  it('takes a capitalised bare host for an organisation, not a link', () => {
+    expect(findLinks('Marketing Volunteer, Code.org')).toEqual([]);
+    expect(findLinks('code.org/hour')).toEqual(['code.org/hour']);
+    expect(findLinks('W priyar.dev')).toEqual(['priyar.dev']);
+  });
+
+  it('reads skill group names set smaller than the section heading, or beside their lists, as groups', () => {
+    const parsed = parseResume(
+      doc([
+        { text: 'A B', x: 60, height: 24 },
+        { text: 'Skills', x: 131, height: 14.3 },
+        { text: 'Languages  Java, Go, Python, SQL', x: 75, height: 10.9 },
+        { text: 'Research  PyTorch, CUDA', x: 80, height: 10.9 },
+        { text: 'Languages', x: 131, height: 14.3 },
+        { text: 'English  Fluent', x: 90, height: 10.9 },
+      ]),
+    );
+    expect(parsed.sections.map((s) => s.name)).toEqual(['header', 'skills', 'languages']);
+    expect(parsed.skills).toEqual(['Java', 'Go', 'Python', 'SQL', 'PyTorch', 'CUDA']);
+  });
+
+  it('reads a plainly written heading word under a letter-spaced skills heading as a group', () => {
+    const parsed = parseResume(doc(['A B', 'S K I L L S', 'Research', 'PyTorch · Computer Vision', 'W O R K E X P E R I E N C E', 'Scientist  Jan 2020 - Current']));
+    expect(parsed.sectionKinds).toEqual(['skills', 'experience']);
+    expect(parsed.skills).toEqual(['PyTorch', 'Computer Vision']);
+    expect(kindOfHeading('AWA R D S')).toBe('achievements');
+  });
+
+  it('takes names side by side over a list with written separators, and a name over indented items, for groups', () => {
+    expect(skillItems(['Languages  Tools', 'Java · Go  Docker · Git'])).toEqual(['Java', 'Go', 'Docker', 'Git']);
+    expect(skillItems([{ text: 'Languages', x: 50 }, { text: 'Java', x: 65 }, { text: 'Go', x: 65 }])).toEqual(['Java', 'Go']);
+    expect(skillItems([{ text: 'Differentiated Instruction', x: 202 }, { text: 'Google Classroom', x: 332 }])).toEqual(['Differentiated Instruction', 'Google Classroom']);
+  });
+
+  it('takes a summary heading over contact details alone for no summary', () => {
+    const contactOnly = parseResume(doc(['Arjun Mehta', 'About', 'Mumbai Maharashtra IN', 'arjun@example.in', '+91 99200 54321', 'EXPERIENCE', 'Analyst  2021 - Present']));
+    expect(contactOnly.sectionKinds).toEqual(['experience']);
+    const summary = parseResume(doc(['Arjun Mehta', 'About', 'Analyst who builds cash-flow models for banks.', 'EXPERIENCE', 'Analyst  2021 - Present']));
+    expect(summary.sectionKinds).toEqual(['summary', 'experience']);
+  });
+
+  it("counts TeX's symbol-font bullet, which the text layer reads as '{', as a bullet", () => {
+    const parsed = parseResume(doc(['A B', 'EXPERIENCE', 'Engineer  Jul 2022 - Present', '{  Cut settlement latency by 35%', '{  Mentored 3 interns']));
+    expect(parsed.bulletCount).toBe(2);
+    expect(parsed.statements.map((s) => s.text)).toEqual(['Cut settlement latency by 35%', 'Mentored 3 interns']);
+  });
+
+  it('gives the dates of experience and education entries, a range broken over two lines read across them', () => {
+    const parsed = parseResume(
+      doc(['A B', 'EXPERIENCE', 'Jul 2022 -  Software Engineer, Razorpay', 'Present  Payments team.', '05/2021 - 07/2021  Intern', 'EDUCATION', 'B.Tech  2018 - 2022', 'Class XII  June 2016 - March 2018']),
+    );
+    expect(parsed.entryDates).toEqual({ experience: ['2022-07', 'present', '2021-05', '2021-07'], education: ['2018', '2022', '2016-06', '2018-03'] });
+  });
+});
