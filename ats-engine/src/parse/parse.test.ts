@@ -378,6 +378,18 @@ describe('layouts nobody here designed', () => {
     expect(summary.sectionKinds).toEqual(['summary', 'experience']);
   });
 
+  it('takes no entry title indented under its section heading for a bullet (elegant theme)', () => {
+    const parsed = parseResume(
+      doc([
+        { text: 'A B', x: 143, height: 20 },
+        { text: 'Work Experience', x: 113 },
+        { text: 'Software Engineer, Razorpay', x: 143 },
+        { text: 'Cut settlement API latency by 35% with Redis', x: 160 },
+      ]),
+    );
+    expect(parsed.statements.filter((s) => s.bullet).map((s) => s.text)).toEqual(['Cut settlement API latency by 35% with Redis']);
+  });
+
   it("counts TeX's symbol-font bullet, which the text layer reads as '{', as a bullet", () => {
     const parsed = parseResume(doc(['A B', 'EXPERIENCE', 'Engineer  Jul 2022 - Present', '{  Cut settlement latency by 35%', '{  Mentored 3 interns']));
     expect(parsed.bulletCount).toBe(2);

@@ -149,7 +149,8 @@ function toResumeLines(lines: readonly DocLine[]): ResumeLine[] {
       previous.line.body += ` ${text}`;
       continue;
     }
-    if (!bullet && line.x !== undefined) entry = { x: line.x, page: line.page, column: line.column };
+    // A section heading is no entry: the entry's first line under it may be indented from it.
+    if (!bullet && line.x !== undefined && !matchHeading(text, { bullet: false, fuzzy: false })) entry = { x: line.x, page: line.page, column: line.column };
     const resumeLine: ResumeLine = {
       text,
       body,
