@@ -390,6 +390,21 @@ describe('layouts nobody here designed', () => {
     expect(parsed.statements.filter((s) => s.bullet).map((s) => s.text)).toEqual(['Cut settlement API latency by 35% with Redis']);
   });
 
+  it('splits a margin date from the bullet on its row, and takes sentences indented up to 48 pt for bullets', () => {
+    const margin = parseResume(doc(['A B', 'EXPERIENCE', '08/2020 -  Teacher, Pomona Unified', 'present  {  Raised reading scores by 18%', '{  Designed a phonics curriculum']));
+    expect(margin.bulletCount).toBe(2);
+    expect(margin.entryDates.experience).toEqual(['2020-08', 'present']);
+    const kendall = parseResume(
+      doc([
+        { text: 'A B', x: 34, height: 20 },
+        { text: 'WORK EXPERIENCE', x: 45 },
+        { text: 'Highlights', x: 61 },
+        { text: 'Prepared monthly MIS reports for 14 branches', x: 102 },
+      ]),
+    );
+    expect(kendall.bulletCount).toBe(1);
+  });
+
   it("counts TeX's symbol-font bullet, which the text layer reads as '{', as a bullet", () => {
     const parsed = parseResume(doc(['A B', 'EXPERIENCE', 'Engineer  Jul 2022 - Present', '{  Cut settlement latency by 35%', '{  Mentored 3 interns']));
     expect(parsed.bulletCount).toBe(2);

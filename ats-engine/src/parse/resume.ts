@@ -12,7 +12,7 @@ import { BULLET_GLYPH, OCR_BULLET, isQuantified, openingVerb, weakOpener } from 
  *
  * - Each line's text is made plain first (text/tokens.ts plainText): Unicode dashes, soft hyphens,
  *   no-break spaces and ligatures would otherwise hide phones, dates and headings.
- * - In a PDF, a line starting a sentence 6 to 40 pt right of its entry's first line is a bullet
+ * - In a PDF, a line starting a sentence 6 to 48 pt right of its entry's first line is a bullet
  *   whose marker was drawn as a shape (HTML lists printed by a browser).
  * - A bullet's wrapped continuation (next line, not a bullet or heading, starting in lower case or
  *   indented past the bullet) joins the bullet.
@@ -105,9 +105,27 @@ function headingStyle(text: string): 'spaced' | 'plain' {
 }
 
 /** How far right of its entry's first line a PDF list item without a glyph starts (points). */
-const MARKER_INDENT = { min: 6, max: 40 };
+const MARKER_INDENT = { min: 6, max: 48 };
 
-function toResumeLines(lines: readonly DocLine[]): ResumeLine[] {
+/** A wide gap followed by a bullet glyph: a margin's text (a date) on the row of a bullet. */
+const MARGIN_BEFORE_BULLET = /\s{2,}(?=[•●▪◦‣∙■►➢➤✓✔➔→❖◆◇○]\s|\{\s{2})/;
+
+/**
+ * A row holding a margin's text and a bullet ("present  •  Raised reading scores", a date column
+ * beside its entry's first bullet in moderncv) as two lines: the margin's, then the bullet.
+ */
+function splitMarginBullets(line: DocLine): DocLine[] {
+  const parts = line.text.split(MARGIN_BEFORE_BULLET);
+  if (parts.length === 1) return [line];
+  return parts.map((text, i) => {
+    if (i === 0) return { ...line, text };
+    const { x: _x, ...rest } = line;
+    return { ...rest, text };
+  });
+}
+
+function toResumeLines(documentLines: readonly DocLine[]): ResumeLine[] {
+  const lines = documentLines.flatMap(splitMarginBullets);
   const result: ResumeLine[] = [];
   let previous: { line: ResumeLine; x?: number; inferred?: boolean } | undefined;
   /** The last line that was neither a bullet nor a continuation: the left edge of the current entry. */
