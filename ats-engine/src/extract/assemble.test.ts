@@ -31,3 +31,27 @@ describe('a PDF assembled from its text layer and OCR', () => {
     expect(document.ocrConfidence).toBe(90);
   });
 });
+
+describe('running headers and footers of a PDF', () => {
+  const page = (number: number, body: string[], footer: string) => ({
+    number,
+    width: 595,
+    height: 842,
+    items: [...body.map((text, i) => item(text, 60 + i * 14)), item(footer, 820)],
+    needsOcr: false,
+  });
+
+  it('marks page numbers and lines that recur in the margins of several pages, not the body', () => {
+    const document = documentFromPdf({
+      kind: 'pdf',
+      pageCount: 2,
+      pages: [page(1, ['SKILLS', 'Java, Go, Python and more'], 'Priya Raghunathan - Resume - 1'), page(2, ['Tools', 'Docker, Git and Kubernetes'], 'Priya Raghunathan - Resume - 2')],
+    });
+    expect(document.lines.filter((l) => l.headerFooter).map((l) => l.text)).toEqual(['Priya Raghunathan - Resume - 1', 'Priya Raghunathan - Resume - 2']);
+    const single = documentFromPdf({ kind: 'pdf', pageCount: 1, pages: [page(1, ['SKILLS', 'Java, Go, Python and more'], 'Page 1 of 1')] });
+    expect(single.lines.filter((l) => l.headerFooter).map((l) => l.text)).toEqual(['Page 1 of 1']);
+    // A contact line at the foot of a one-page resume is content.
+    const footer = documentFromPdf({ kind: 'pdf', pageCount: 1, pages: [page(1, ['SKILLS', 'Java, Go, Python and more'], 'M +91 98450 12345  E priya@example.com')] });
+    expect(footer.lines.filter((l) => l.headerFooter)).toEqual([]);
+  });
+});

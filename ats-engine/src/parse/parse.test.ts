@@ -405,6 +405,11 @@ describe('layouts nobody here designed', () => {
     expect(kendall.bulletCount).toBe(1);
   });
 
+  it("keeps a PDF's running footer out of the section it falls in", () => {
+    const parsed = parseResume(doc(['A B', 'SKILLS', 'Java, Go', 'Docker, Git', { text: 'Page 1 of 2', headerFooter: true }]));
+    expect(parsed.skills).toEqual(['Java', 'Go', 'Docker', 'Git']);
+  });
+
   it("counts TeX's symbol-font bullet, which the text layer reads as '{', as a bullet", () => {
     const parsed = parseResume(doc(['A B', 'EXPERIENCE', 'Engineer  Jul 2022 - Present', '{  Cut settlement latency by 35%', '{  Mentored 3 interns']));
     expect(parsed.bulletCount).toBe(2);

@@ -271,6 +271,9 @@ export function parseResume(document: ExtractedDocument): ParsedResume {
       sections.push({ name: 'other', heading: line.text, lines: [] });
       headingHeight = height;
       headingX = line.x;
+    } else if (line.headerFooter && document.format === 'pdf') {
+      // A PDF's running header or footer (a page number, a name on every page) is no section's content.
+      sections[0]!.lines.push(line);
     } else {
       current.lines.push(line);
     }
