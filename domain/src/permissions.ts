@@ -45,6 +45,8 @@ export const PERMISSIONS = {
   'jobs.changeStatus': ADMIN,
   'jobs.delete': ADMIN,
   'jobs.notify': ADMIN,
+  /** Lets one student apply to a job despite its eligibility rules, with a reason. */
+  'jobs.overrideEligibility': ADMIN,
   'jobs.listAdmin': ADMIN,
   'jobs.stats': ADMIN,
   // applications

@@ -8,16 +8,21 @@ import {
   applicationStatusChangeSchema,
   applicationStreamId,
   bulkApplicationStatusSchema,
+  eligibilityProfileOf,
   fold,
   jobDecider,
   jobStreamId,
+  NO_ELIGIBILITY_RULES,
+  userDecider,
+  userStreamId,
   type ApplicationCommand,
   type ApplicationEvent,
   type ApplicationState,
   type ApplicationStatus,
   type ApplicationSubmitted,
   type JobEvent,
-  type JobStatus,
+  type SubmitApplication,
+  type UserEvent,
 } from '@placement/domain';
 import {
   actorOf,
@@ -74,10 +79,18 @@ async function validApplication(body: unknown, resume: UploadedFile | undefined,
   throw badRequest(problems[0]!.message, problems);
 }
 
-/** The job's status read from its own stream (not a read model that may lag); null when there is no such job. */
-async function jobStatusOf(store: EventStore, jobId: string): Promise<JobStatus | null> {
-  const job = fold(jobDecider, toDomainEvents<JobEvent>(await store.readStream(jobStreamId(jobId))));
-  return job.kind === 'live' ? job.status : null;
+/**
+ * What the decider needs of the job and the student, read from their own streams (not read models that
+ * may lag): the job's status (null when there is no such job), its eligibility rules and any override an
+ * admin granted this student, and the student's profile as it stands now.
+ */
+async function applyingContext(store: EventStore, jobId: string, studentId: string): Promise<Pick<SubmitApplication, 'jobStatus' | 'eligibility'>> {
+  const [jobEvents, userEvents] = await Promise.all([store.readStream(jobStreamId(jobId)), store.readStream(userStreamId(studentId))]);
+  const job = fold(jobDecider, toDomainEvents<JobEvent>(jobEvents));
+  const student = fold(userDecider, toDomainEvents<UserEvent>(userEvents));
+  const profile = eligibilityProfileOf(student.profile);
+  if (job.kind !== 'live') return { jobStatus: null, eligibility: { rules: NO_ELIGIBILITY_RULES, profile, overrideReason: null } };
+  return { jobStatus: job.status, eligibility: { rules: job.fields.eligibilityRules, profile, overrideReason: job.overrides[studentId] ?? null } };
 }
 
 /** The application as the review screen shows it, as this request left it. */
@@ -117,7 +130,7 @@ export function applicationRoutes(deps: CommandApiDeps): RouteSpec[] {
       applicationId,
       studentId,
       jobId: form.jobId,
-      jobStatus: await jobStatusOf(deps.store, form.jobId),
+      ...(await applyingContext(deps.store, form.jobId, studentId)),
       fullName: form.fullName,
       email: form.email,
       phone: form.phone,

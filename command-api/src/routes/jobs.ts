@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import express, { type Response } from 'express';
 import {
   JOB_EVENT_VERSIONS,
+  eligibilityOverrideSchema,
   fold,
   jobDecider,
   jobFormSchema,
@@ -10,8 +11,11 @@ import {
   type JobCommand,
   type JobEvent,
   type JobPosted,
+  type UserEvent,
+  userDecider,
+  userStreamId,
 } from '@placement/domain';
-import { actorOf, type CommandOutcome, type RouteSpec } from '@placement/platform';
+import { actorOf, toDomainEvents, type CommandOutcome, type RouteSpec } from '@placement/platform';
 import { z } from 'zod';
 import { bulkIdsSchema, bulkReplySchema, forEachId } from '../bulk';
 import type { CommandApiDeps } from '../deps';
@@ -31,6 +35,7 @@ export const JOB_REPLIES = {
   notificationRequested: 'Students will be notified about this job by email.',
   noSelection: 'Please select at least one job.',
   approveFlag: 'approveImmediately must be true or false',
+  overrideGranted: 'The student may now apply to this job despite its eligibility rules.',
 } as const;
 
 /** The job as the admin screens show it; `_id` is the spec's name for the id. */
@@ -69,7 +74,29 @@ export function jobRoutes(deps: CommandApiDeps): RouteSpec[] {
     await replyWithJob(res, 201, approved ? JOB_REPLIES.created : JOB_REPLIES.submitted, jobId, outcome);
   }
 
+  /** Whether the id names a live student account, read from its own stream. */
+  async function isStudent(userId: string): Promise<boolean> {
+    const user = fold(userDecider, toDomainEvents<UserEvent>(await deps.store.readStream(userStreamId(userId))));
+    return user.exists && !user.deleted && user.role === 'student';
+  }
+
   return [
+    {
+      method: 'post',
+      paths: ['/api/jobs/:id/eligibility-overrides'],
+      action: 'jobs.overrideEligibility',
+      summary: 'Let one student apply to the job despite its eligibility rules, with a reason (recorded on the job)',
+      tags: ['jobs'],
+      before: [json],
+      body: eligibilityOverrideSchema,
+      responds: { status: 201, description: 'Granted', schema: messageReplySchema },
+      handler: async (req, res) => {
+        const jobId = String(req.params.id);
+        const { studentId, reason } = res.locals.body as z.infer<typeof eligibilityOverrideSchema>;
+        await run(res, { type: 'GrantEligibilityOverride', jobId, studentId, reason, studentIsStudent: await isStudent(studentId) });
+        res.status(201).json({ success: true, message: JOB_REPLIES.overrideGranted, position: positionOf(res) });
+      },
+    },
     {
       method: 'post',
       paths: ['/api/jobs/public'],
