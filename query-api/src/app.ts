@@ -7,6 +7,7 @@ import { emailRoutes } from './routes/email';
 import { experienceRoutes } from './routes/experiences';
 import { fileRoutes } from './routes/files';
 import { jobRoutes } from './routes/jobs';
+import { resumeRoutes } from './routes/resumes';
 import { systemRoutes } from './routes/system';
 import { trainingRoutes } from './routes/trainings';
 import { userRoutes } from './routes/users';
@@ -22,6 +23,7 @@ export function queryRoutes(deps: QueryApiDeps): RouteSpec[] {
     ...trainingRoutes(deps),
     ...experienceRoutes(deps),
     ...emailRoutes(deps),
+    ...resumeRoutes(deps),
     ...fileRoutes(deps),
     ...auditRoutes(deps),
     ...systemRoutes(deps),

@@ -4,6 +4,7 @@ export * from './experiences';
 export * from './generations';
 export * from './jobs';
 export * from './projections';
+export * from './resumes';
 export * from './sort-keys';
 export * from './trainings';
 export * from './users';

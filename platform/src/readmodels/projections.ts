@@ -15,6 +15,8 @@ export const PROJECTIONS = {
   experiences: { collections: ['interview_experiences', 'experience_stats'] },
   /** Templates, and campaigns with their sent, failed and opened counts. */
   email: { collections: ['email_templates', 'email_campaigns'] },
+  /** Each student's resume checks over time (ResumeAnalysed). */
+  resumes: { collections: ['resume_analyses'] },
 } as const;
 
 export type ProjectionName = keyof typeof PROJECTIONS;

@@ -5,6 +5,7 @@ import {
   experienceStreamId,
   jobFixtures,
   jobStreamId,
+  resumeStreamId,
   templateStreamId,
   trainingStreamId,
   userStreamId,
@@ -13,6 +14,7 @@ import {
   type ExperienceEvent,
   type JobEvent,
   type JobFields,
+  type ResumeEvent,
   type StudentProfile,
   type TemplateEvent,
   type TrainingEvent,
@@ -20,9 +22,9 @@ import {
 } from '@placement/domain';
 import type { EventStore, NewEvent, RecordedEvent } from '@placement/platform';
 
-export type PortalEvent = JobEvent | ApplicationEvent | UserEvent | TrainingEvent | ExperienceEvent | TemplateEvent | CampaignEvent;
+export type PortalEvent = JobEvent | ApplicationEvent | UserEvent | TrainingEvent | ExperienceEvent | TemplateEvent | CampaignEvent | ResumeEvent;
 
-type AggregateIds = { applicationId?: string; jobId?: string; userId?: string; trainingId?: string; experienceId?: string; templateId?: string; campaignId?: string };
+type AggregateIds = { studentId?: string; applicationId?: string; jobId?: string; userId?: string; trainingId?: string; experienceId?: string; templateId?: string; campaignId?: string };
 
 const streamOf = (event: PortalEvent): string => {
   const data = event.data as AggregateIds;
@@ -32,6 +34,7 @@ const streamOf = (event: PortalEvent): string => {
   if (event.type.startsWith('Experience')) return experienceStreamId(data.experienceId!);
   if (event.type.startsWith('Template')) return templateStreamId(data.templateId!);
   if (event.type.startsWith('Campaign')) return campaignStreamId(data.campaignId!);
+  if (event.type.startsWith('Resume')) return resumeStreamId(data.studentId!);
   return userStreamId(data.userId!);
 };
 
