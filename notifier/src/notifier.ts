@@ -1,6 +1,7 @@
 import {
   accountLookup,
   authenticate,
+  correlationIdOfMessage,
   ensureTopics,
   mountRoutes,
   Partitioners,
@@ -13,6 +14,7 @@ import {
   type PlacementTopics,
   type RelayedEvent,
   type ServiceDefinition,
+  withCorrelationId,
 } from '@placement/platform';
 import { BulkSender } from './bulk/bulk-sender';
 import { BulkSends } from './bulk/bulk-sends';
@@ -225,10 +227,12 @@ export function createNotifier(deps: NotifierDeps): Notifier {
           try {
             event = parseRelayedEvent(message);
           } catch (error) {
-            await failures.failed(unreadable(payload.batch.topic, payload.batch.partition, message), 1, new UnreadableMessageError(String(error)));
+            await withCorrelationId(correlationIdOfMessage(message), () =>
+              failures.failed(unreadable(payload.batch.topic, payload.batch.partition, message), 1, new UnreadableMessageError(String(error))),
+            );
             return;
           }
-          await pipeline.process(event, 1);
+          await withCorrelationId(correlationIdOfMessage(message, event), () => pipeline.process(event, 1));
         }, settings.concurrency)(payload),
     });
     supervise(groups.retry, subscriptions.retry.topics, true, {

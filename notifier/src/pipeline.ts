@@ -1,4 +1,4 @@
-import type { Logger, RelayedEvent } from '@placement/platform';
+import { currentCorrelationId, withCorrelationId, type Logger, type RelayedEvent } from '@placement/platform';
 import type { EventHandler, HandlerContext } from './handlers';
 import { mailTimeOf } from './mail-since';
 import type { NotifierMetrics } from './metrics';
@@ -21,7 +21,12 @@ export class EventPipeline {
     this.since = since.getTime();
   }
 
-  async process(event: RelayedEvent, attempt: number, firstFailedAt?: string): Promise<void> {
+  /** Under the event's correlation id (the Kafka header's, when the consumer set it): every log line and mail of the handling carries it. */
+  process(event: RelayedEvent, attempt: number, firstFailedAt?: string): Promise<void> {
+    return withCorrelationId(currentCorrelationId() ?? event.metadata.correlationId, () => this.handle(event, attempt, firstFailedAt));
+  }
+
+  private async handle(event: RelayedEvent, attempt: number, firstFailedAt?: string): Promise<void> {
     const handler = this.handlers.get(event.type);
     if (!handler) return;
     if (mailTimeOf(event) < this.since) {

@@ -10,7 +10,7 @@ const storage = new AsyncLocalStorage<RequestContext>();
 /** The correlation id of the request or event being worked on, if any. */
 export const currentCorrelationId = (): string | undefined => storage.getStore()?.correlationId;
 
-/** Runs `work` (and everything it starts) under `correlationId`: the logger tags each line with it. */
-export function withCorrelationId<T>(correlationId: string, work: () => T): T {
-  return storage.run({ correlationId }, work);
+/** Runs `work` (and everything it starts) under `correlationId`: the logger tags each line with it. Without one, `work` just runs. */
+export function withCorrelationId<T>(correlationId: string | undefined, work: () => T): T {
+  return correlationId ? storage.run({ correlationId }, work) : work();
 }

@@ -1,4 +1,4 @@
-import { openTrackingPixelUrl, type Logger, type ObjectStore } from '@placement/platform';
+import { openTrackingPixelUrl, withCorrelationId, type Logger, type ObjectStore } from '@placement/platform';
 import type { Mailer, MailAttachment, OutgoingMail } from '../mail/mailer';
 import type { PortalLinks } from '../links';
 import type { Failures } from '../retry/failures';
@@ -30,6 +30,11 @@ export class BulkSender {
   /** Sends to every recipient of the chunk not yet served; false when `shouldStop` cut it short. */
   async sendChunk(chunk: BulkChunk, shouldStop: () => boolean): Promise<boolean> {
     const send = await this.sendOf(chunk.sendId);
+    return withCorrelationId(send.correlationId, () => this.sendChunkOf(send, chunk, shouldStop));
+  }
+
+  /** Under the send's correlation id (its request's): the mails, logs and dead letters carry it. */
+  private async sendChunkOf(send: BulkSend, chunk: BulkChunk, shouldStop: () => boolean): Promise<boolean> {
     await this.prepare(send);
     let next = 0;
     const worker = async () => {
@@ -46,9 +51,11 @@ export class BulkSender {
   /** One recipient's next try, from the retry topic (or an admin's retry of a dead letter). */
   async retryRecipient(sendId: string, recipient: BulkRecipient, attempt: number, firstFailedAt: string): Promise<void> {
     const send = await this.sendOf(sendId);
-    await this.prepare(send);
-    await this.sendRecipient(send, recipient, attempt, { skipFailed: false, firstFailedAt });
-    if (send.mail.kind === 'campaign') await this.deps.ledger.flush(send.mail.campaignId);
+    await withCorrelationId(send.correlationId, async () => {
+      await this.prepare(send);
+      await this.sendRecipient(send, recipient, attempt, { skipFailed: false, firstFailedAt });
+      if (send.mail.kind === 'campaign') await this.deps.ledger.flush(send.mail.campaignId);
+    });
   }
 
   private async sendOf(sendId: string): Promise<BulkSend> {

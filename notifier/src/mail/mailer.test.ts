@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createLogger, type Transporter } from '@placement/platform';
+import { createLogger, withCorrelationId, type Transporter } from '@placement/platform';
 import { createNotifierMetrics } from '../metrics';
 import type { DeliveryLog } from './delivery-log';
 import { deliveryKey, messageIdFor, recipientHash } from './identity';
@@ -49,6 +49,13 @@ describe('the mailer against the real read-model server', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ messageId: messageIdFor(outgoing.eventId, outgoing.to.email), to: { name: 'Asha', address: outgoing.to.email }, headers: { 'X-Placement-Event-Id': outgoing.eventId } });
     expect(await count(metrics.duplicatesSuppressed)).toBe(1);
+  });
+
+  it("carries the correlation id of the request behind it as X-Correlation-Id, and none when there is none", async () => {
+    const { mailer, sent } = mailerWith();
+    await withCorrelationId('corr-mail-1', () => mailer.deliver(mail()));
+    await mailer.deliver(mail());
+    expect(sent.map((message) => (message.headers as Record<string, string>)['X-Correlation-Id'])).toEqual(['corr-mail-1', undefined]);
   });
 
   it('does not send a mail left in doubt that the delivery log already has, and counts the duplicate', async () => {

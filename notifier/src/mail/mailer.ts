@@ -1,4 +1,4 @@
-import type { Logger, SendMailOptions, Transporter } from '@placement/platform';
+import { currentCorrelationId, type Logger, type SendMailOptions, type Transporter } from '@placement/platform';
 import type { NotifierMetrics } from '../metrics';
 import type { DeliveryLog } from './delivery-log';
 import { deliveryKey, messageIdFor, recipientHash } from './identity';
@@ -58,6 +58,8 @@ export interface MailerOptions {
   deliveryLog?: DeliveryLog;
 }
 
+export const CORRELATION_MAIL_HEADER = 'X-Correlation-Id';
+
 const smtpCodeOf = (error: unknown): number | undefined => (error as { responseCode?: number }).responseCode;
 
 /**
@@ -83,11 +85,13 @@ export class Mailer {
     this.slots = new Semaphore(options.concurrency);
   }
 
+  /** Sends under the current correlation id, read now: a queued send may start in another's context. */
   deliver(mail: OutgoingMail): Promise<Delivery> {
-    return this.slots.run(() => this.send(mail));
+    const correlationId = currentCorrelationId();
+    return this.slots.run(() => this.send(mail, correlationId));
   }
 
-  private async send(mail: OutgoingMail): Promise<Delivery> {
+  private async send(mail: OutgoingMail, correlationId: string | undefined): Promise<Delivery> {
     const key = deliveryKey(mail.eventId, mail.to.email);
     const messageId = messageIdFor(mail.eventId, mail.to.email);
     const { owner, claimTtlMs } = this.options;
@@ -102,7 +106,7 @@ export class Mailer {
     const stopTimer = this.metrics.sendSeconds.startTimer();
     let response: string;
     try {
-      const info = (await this.transport.sendMail(this.message(mail, messageId))) as { response?: string };
+      const info = (await this.transport.sendMail(this.message(mail, messageId, correlationId))) as { response?: string };
       response = info.response ?? '';
     } catch (error) {
       const code = smtpCodeOf(error);
@@ -137,7 +141,7 @@ export class Mailer {
     return false;
   }
 
-  private message(mail: OutgoingMail, messageId: string): SendMailOptions {
+  private message(mail: OutgoingMail, messageId: string, correlationId: string | undefined): SendMailOptions {
     return {
       from: this.options.from,
       to: mail.to.name ? { name: mail.to.name, address: mail.to.email } : mail.to.email,
@@ -146,7 +150,8 @@ export class Mailer {
       text: mail.content.text,
       messageId,
       // RFC 3834: machine-sent, so auto-responders stay quiet.
-      headers: { 'Auto-Submitted': 'auto-generated', 'X-Placement-Event-Id': mail.eventId, 'X-Placement-Mail': mail.kind },
+      // X-Correlation-Id: the request (or event) the mail goes back to, for following one id from a click to the inbox.
+      headers: { 'Auto-Submitted': 'auto-generated', 'X-Placement-Event-Id': mail.eventId, 'X-Placement-Mail': mail.kind, ...(correlationId ? { [CORRELATION_MAIL_HEADER]: correlationId } : {}) },
       attachments: mail.attachments?.map(({ filename, content, contentType }) => ({ filename, content, contentType })),
     };
   }

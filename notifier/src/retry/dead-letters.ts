@@ -10,6 +10,8 @@ export interface DeadLetterRecord {
   eventId: string | null;
   eventType: string | null;
   recipient: string | null;
+  /** Of the request behind the work: the same id is in the service logs, the event and the mail's headers. */
+  correlationId: string | null;
   attempts: number;
   reason: string;
   permanent: boolean;
@@ -29,6 +31,7 @@ export function deadLetterView(record: DeadLetterRecord) {
     eventId: record.eventId,
     eventType: record.eventType,
     recipient: record.recipient,
+    correlationId: record.correlationId ?? null,
     attempts: record.attempts,
     reason: record.reason,
     permanent: record.permanent,
@@ -58,6 +61,7 @@ export class DeadLetters {
     const fields = {
       item: letter.item,
       ...describeWork(letter.item),
+      correlationId: letter.correlationId ?? (letter.item.kind === 'event' ? letter.item.event.metadata.correlationId : null) ?? null,
       attempts: letter.attempts,
       reason: letter.reason,
       permanent: letter.permanent,

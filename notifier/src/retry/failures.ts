@@ -1,4 +1,4 @@
-import type { Logger, PlacementTopics, Producer } from '@placement/platform';
+import { currentCorrelationId, RELAY_HEADERS, type Logger, type PlacementTopics, type Producer } from '@placement/platform';
 import { MailDeliveryError } from '../mail/mailer';
 import type { NotifierMetrics } from '../metrics';
 import { retryDelayMs, workId, workKey, type DeadLetterMessage, type RetryMessage, type WorkItem } from './work';
@@ -32,8 +32,10 @@ export class Failures {
     const reason = reasonOf(error);
     const permanent = isPermanent(error);
     if (permanent || attempt >= this.settings.maxAttempts) {
-      const letter: DeadLetterMessage = { id, item, attempts: attempt, reason, permanent, firstFailedAt, deadAt: new Date().toISOString() };
-      await this.producer.send({ topic: this.topics.dlq, acks: -1, messages: [{ key: workKey(item), value: JSON.stringify(letter), headers: { 'work-id': id } }] });
+      const correlationId = currentCorrelationId() ?? (item.kind === 'event' ? item.event.metadata.correlationId : undefined) ?? null;
+      const letter: DeadLetterMessage = { id, item, correlationId, attempts: attempt, reason, permanent, firstFailedAt, deadAt: new Date().toISOString() };
+      const headers = { 'work-id': id, ...(correlationId ? { [RELAY_HEADERS.correlationId]: correlationId } : {}) };
+      await this.producer.send({ topic: this.topics.dlq, acks: -1, messages: [{ key: workKey(item), value: JSON.stringify(letter), headers }] });
       this.metrics.deadLetters.inc();
       this.logger.error({ workId: id, attempt, reason, permanent }, 'notifier work failed for the last time; moved to the dead-letter topic');
       return 'dead';

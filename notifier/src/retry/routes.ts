@@ -19,6 +19,7 @@ const deadLetterSchema = z.object({
   eventId: z.string().nullable(),
   eventType: z.string().nullable(),
   recipient: z.string().nullable(),
+  correlationId: z.string().nullable(),
   attempts: z.number(),
   reason: z.string(),
   permanent: z.boolean(),

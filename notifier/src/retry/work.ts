@@ -25,6 +25,8 @@ export interface RetryMessage {
 export interface DeadLetterMessage {
   id: string;
   item: WorkItem;
+  /** Of the request behind the work (absent from letters written before it was recorded). */
+  correlationId?: string | null;
   attempts: number;
   reason: string;
   /** The failure was not worth trying again (a refusal by the SMTP server, an unreadable message). */
