@@ -8,6 +8,7 @@ import {
   setPagePolicy,
   type RouteSpec,
 } from '@placement/platform';
+import { atsOpenApiPaths } from './ats-openapi';
 import type { CommandApiDeps } from './deps';
 import { DOCS_STYLE, docsPage, docsScript } from './docs-page';
 import { applicationRoutes } from './routes/applications';
@@ -45,12 +46,13 @@ const DOCS_SPEC_URL = '/api/openapi.json';
 
 export function installCommandApi(app: Express, deps: CommandApiDeps): void {
   const routes = commandRoutes(deps);
-  const commands = openApiDocument(routes, {
+  const described = openApiDocument(routes, {
     title: 'Placement Portal API',
     version: '1.0.0',
     description:
       'Commands (every non-GET endpoint) reply with `position`; send it back as X-Consistency-Position on queries to read your own writes.',
   });
+  const commands = { ...described, paths: { ...described.paths, ...atsOpenApiPaths() } };
   app.get(DOCS_SPEC_URL, async (_req, res) => {
     res.json(await withQueries(commands, deps.env.QUERY_API_URL));
   });
