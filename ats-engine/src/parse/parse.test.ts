@@ -405,6 +405,16 @@ describe('layouts nobody here designed', () => {
     expect(kendall.bulletCount).toBe(1);
   });
 
+  it('takes a group of tag-like keywords under a short title, outside any section, for skills (macchiato sidebar)', () => {
+    const parsed = parseResume(
+      doc(['Arjun Mehta', 'About', 'Mumbai Maharashtra IN', 'arjun@example.in', 'arjunmehta', 'Finance', 'Financial Modeling', 'Excel  Tally  Valuation', 'Power BI', 'EXPERIENCE', 'Analyst  2021 - Present']),
+    );
+    expect(parsed.sectionKinds).toEqual(['experience', 'skills']);
+    expect(parsed.skills).toEqual(['Financial Modeling', 'Excel', 'Tally', 'Valuation', 'Power BI']);
+    // The name's header is no such group: a title and profile names look alike.
+    expect(parseResume(doc(['Priya Raghunathan', 'Software Engineer  in priya-raghunathan', 'EXPERIENCE', 'Engineer  2022 - Present'])).skills).toEqual([]);
+  });
+
   it("keeps a PDF's running footer out of the section it falls in", () => {
     const parsed = parseResume(doc(['A B', 'SKILLS', 'Java, Go', 'Docker, Git', { text: 'Page 1 of 2', headerFooter: true }]));
     expect(parsed.skills).toEqual(['Java', 'Go', 'Docker', 'Git']);

@@ -222,6 +222,39 @@ export function sentencesOf(paragraph: string): string[] {
     .filter((sentence) => countWords(sentence) >= 4);
 }
 
+const KEYWORD = /^\p{L}[\p{L}\d+#./&'-]*(?: [\p{L}\d+#./&'-]+){0,2}$/u;
+/** A line of keywords: one, or several set apart by wide gaps ('Excel  Tally  Valuation'). */
+const keywordParts = (text: string): string[] | undefined => {
+  const parts = text.trim().split(/\s{2,}/);
+  return parts.every((part) => KEYWORD.test(part)) ? parts : undefined;
+};
+
+/**
+ * Skill groups printed without a Skills heading (a sidebar's 'Finance' over 'Financial Modeling' /
+ * 'Excel  Tally  Valuation'), in a section of no recognised kind (not the name's header, whose title
+ * and profile names look alike): a title of one to three words starting
+ * in capitals, followed by lines of keywords, one of which sets several apart by wide gaps (a tag
+ * layout). Each such group is a skills section of its own.
+ */
+function unheadedSkillGroups(sections: readonly Section[]): Section[] {
+  const groups: Section[] = [];
+  for (const section of sections.filter((s) => s.name === 'other')) {
+    const lines = section.lines.filter((line) => !line.bullet);
+    for (let i = 0; i < lines.length; i++) {
+      const title = lines[i]!.text.trim();
+      if (!/^\p{Lu}/u.test(title) || keywordParts(title)?.length !== 1) continue;
+      let end = i + 1;
+      while (end < lines.length && keywordParts(lines[end]!.text)) end++;
+      const items = lines.slice(i + 1, end);
+      if (items.length > 0 && items.some((line) => keywordParts(line.text)!.length >= 2)) {
+        groups.push({ name: 'skills', heading: title, lines: items });
+        i = end - 1;
+      }
+    }
+  }
+  return groups;
+}
+
 export function parseResume(document: ExtractedDocument): ParsedResume {
   const styled = new Map<number, boolean>();
   const lines = toResumeLines(document.lines);
@@ -290,6 +323,7 @@ export function parseResume(document: ExtractedDocument): ParsedResume {
   for (const section of sections) {
     if (section.name === 'summary' && !section.lines.some((line) => countWords(line.text) >= 5 && !findEmail(line.text) && !findPhone(line.text))) section.name = 'other';
   }
+  sections.push(...unheadedSkillGroups(sections));
   const sectionKinds = [...new Set(sections.map((s) => s.name).filter((name): name is SectionKind => name !== 'header' && name !== 'other'))];
 
   const statements: Statement[] = [];
