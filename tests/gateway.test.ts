@@ -49,7 +49,8 @@ describe('gateway: one origin for the frontend and every API', () => {
     const response = await fetch(`${gateway}/ats/analyze`, { method: 'POST', body: new FormData() });
     expect(response.headers.get('x-served-by')).toBe('ats-engine');
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ success: false, error: 'Authentication required' });
+    expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(await response.json()).toMatchObject({ status: 401, message: 'Authentication required', success: false, error: 'Authentication required' });
   });
 
   it.each(['/ats/health', '/ats/ready', '/ats/metrics', '/ats/', '/ats/analyze/x'])(

@@ -19,6 +19,10 @@ import { startAtsEngine, type AtsUnderTest } from './test-support/service';
 
 jest.setTimeout(60_000);
 
+/** A failure: problem details with the spec's analysis members (`success: false`, `error`). */
+const problem = (status: number, error: unknown) =>
+  expect.objectContaining({ type: 'about:blank', status, detail: error, message: error, success: false, error, correlationId: expect.any(String), instance: '/analyze' });
+
 const RESUME_LINES = [
   'Asha Verma',
   'asha.verma@gmail.com | +91 98765 43210 | linkedin.com/in/asha-verma',
@@ -80,13 +84,13 @@ describe('POST /analyze', () => {
       const used = token === 'expired' ? issueToken({ ...ats.tokens, expiresIn: '-1m' }, { id: 'u1', role: 'student', sessionVersion: 0 }) : token;
       const { status: got, body } = await ats.analyze({ bytes: resumePdf, name: 'resume.pdf' }, {}, { token: used });
       expect(got).toBe(status);
-      expect(body).toEqual({ success: false, error: message });
+      expect(body).toEqual(problem(status, message));
     });
 
     it.each(['staff', 'admin'] as const)('answers 403 to %s', async (role) => {
       const { status, body } = await ats.analyze({ bytes: resumePdf, name: 'resume.pdf' }, {}, { token: ats.tokenFor(role) });
       expect(status).toBe(403);
-      expect(body).toEqual({ success: false, error: MESSAGES.studentsOnly });
+      expect(body).toEqual(problem(403, MESSAGES.studentsOnly));
     });
   });
 
@@ -167,7 +171,7 @@ describe('POST /analyze', () => {
     it.each(cases)('%s', async (_name, file, fields, status, message) => {
       const { status: got, body } = await ats.analyze(await file(), fields);
       expect(got).toBe(status);
-      expect(body).toEqual({ success: false, error: expect.any(String) });
+      expect(body).toEqual(problem(status, expect.any(String)));
       expect((body as { error: string }).error).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
     });
 
@@ -184,7 +188,37 @@ describe('POST /analyze', () => {
   it('answers other methods on /analyze in the same shape', async () => {
     const response = await fetch(`${ats.service.url}/analyze`);
     expect(response.status).toBe(405);
-    expect(await response.json()).toEqual({ success: false, error: expect.stringContaining('POST') });
+    expect(await response.json()).toEqual(problem(405, expect.stringContaining('POST')));
+  });
+
+  it('answers every failure as problem details with the spec\'s analysis members and the correlation id', async () => {
+    const form = new FormData();
+    form.append('resume', new Blob([new Uint8Array(resumePdf)]), 'resume.pdf');
+    const response = await fetch(`${ats.service.url}/analyze`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${ats.tokenFor('admin')}`, 'X-Correlation-Id': 'ats-corr-1' } });
+    expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(await response.json()).toEqual({
+      type: 'about:blank',
+      title: 'Forbidden',
+      status: 403,
+      detail: MESSAGES.studentsOnly,
+      instance: '/analyze',
+      correlationId: 'ats-corr-1',
+      message: MESSAGES.studentsOnly,
+      success: false,
+      error: MESSAGES.studentsOnly,
+    });
+  });
+
+  it('describes /ats/analyze in its half of the API description: multipart, students only, problem replies with the analysis members', async () => {
+    const document = (await (await fetch(`${ats.service.url}/openapi/ats.json`)).json()) as { paths: Record<string, { post?: Record<string, unknown> }> };
+    expect(Object.keys(document.paths)).toEqual(['/ats/analyze']);
+    const operation = document.paths['/ats/analyze'].post as { 'x-action': string; 'x-roles': string; requestBody: { content: Record<string, unknown> }; responses: { default: { content: Record<string, { schema: unknown }> } } };
+    expect(operation['x-action']).toBe('resume.analyze');
+    expect(operation['x-roles']).toBe('student');
+    expect(Object.keys(operation.requestBody.content)).toEqual(['multipart/form-data']);
+    expect(operation.responses.default.content['application/problem+json'].schema).toMatchObject({
+      allOf: [{ $ref: '#/components/schemas/Problem' }, { properties: { success: { const: false }, error: { type: 'string' } } }],
+    });
   });
 
   it('keeps answering text resumes while OCR reads a scan', async () => {

@@ -1,8 +1,24 @@
 import type { Express, NextFunction, Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import type { Logger } from 'pino';
-import { authorize, DEFAULT_INDUSTRY, INDUSTRIES, type Industry, type Role } from '@placement/domain';
-import { Counter, FILE_REFUSALS, Histogram, INVALID_TOKEN_MESSAGE, sniffType, verifyToken, type ServiceMetrics, type TokenSettings } from '@placement/platform';
+import { z } from 'zod';
+import { DEFAULT_INDUSTRY, INDUSTRIES, type Industry, type Role } from '@placement/domain';
+import {
+  actorOf,
+  ATS_OPENAPI_PATH,
+  authenticateToken,
+  Counter,
+  FILE_REFUSALS,
+  Histogram,
+  mountRoutes,
+  openApiDocument,
+  sendProblem,
+  sniffType,
+  type ProblemExtensions,
+  type RouteSpec,
+  type ServiceMetrics,
+  type TokenSettings,
+} from '@placement/platform';
 import { analyzeDocument } from './analyze';
 import type { ExtractionEngine } from './extract/engine';
 import { ExtractionFailure } from './extract/pool';
@@ -12,9 +28,11 @@ import type { AnalysisRecorder } from './record';
 
 /**
  * POST /analyze (multipart: resume, industry, job_description), for signed-in students only (the
- * spec's /cv is a student screen; a scanned page costs seconds of OCR). Every failure answers in the
- * spec's shape { success: false, error } with a status that says whose problem it is: 400 a bad
- * request, 401 no valid token, 403 not a student, 413 too large, 415 not a PDF or Word file,
+ * spec's /cv is a student screen; a scanned page costs seconds of OCR), declared like every other
+ * route (platform's mountRoutes: the token, the permission matrix's `resume.analyze`, zod over the
+ * form's fields, OpenAPI). Every failure is the platform's problem details with the spec's shape
+ * { success: false, error } as extension members, and a status that says whose problem it is: 400 a
+ * bad request, 401 no valid token, 403 not a student, 413 too large, 415 not a PDF or Word file,
  * 422 a file we cannot read, 503 busy.
  */
 
@@ -70,10 +88,21 @@ export function failureMessage(error: WorkerError, format: ResumeFormat): { stat
   }
 }
 
-const fail = (res: Response, status: number, message: string) => {
-  if (status === 503) res.setHeader('Retry-After', '30');
-  res.status(status).json({ success: false, error: message });
-};
+/** The spec's analysis shape on every problem reply: `success: false` and `error`, the words to show. */
+export const ATS_PROBLEM_EXTENSIONS: ProblemExtensions = (problem) => ({ success: false, error: problem.detail });
+
+const fail = (res: Response, status: number, message: string) =>
+  sendProblem(res.req, res, { status, message, retryAfterSeconds: status === 503 ? 30 : undefined }, ATS_PROBLEM_EXTENSIONS);
+
+/** The form's text fields (the file is checked by its bytes in the handler). */
+const analyzeForm = z.object({
+  industry: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || (INDUSTRIES as readonly string[]).includes(value), { error: (issue) => MESSAGES.badIndustry(String(issue.input ?? '').trim()) }),
+  job_description: z.string().trim().max(MAX_JOB_DESCRIPTION_CHARS, MESSAGES.jobDescriptionTooLong).optional(),
+});
 
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${Number((bytes / 1024 / 1024).toFixed(1))} MB` : `${Math.ceil(bytes / 1024)} KB`);
 
@@ -86,26 +115,6 @@ export interface AnalyzeRouteOptions {
   /** Keeps each successful analysis as a ResumeAnalysed event (record.ts); without one, nothing is kept. */
   recorder?: AnalysisRecorder;
 }
-
-/**
- * The bearer token must be valid and its role allowed to analyse resumes (the permission matrix).
- * The engine is stateless and reads no accounts: a token whose sessions ended (password change or
- * reset, suspension, role change, deletion) still analyses resumes here until it expires, which
- * stores nothing and shows nothing of the account (docs/decisions.md). A token without a session
- * version is refused like any malformed one.
- * Checked before the upload is read, so a visitor's file is never buffered.
- */
-const requireStudent =
-  (tokens: TokenSettings) =>
-  (req: Request, res: Response, next: NextFunction): void => {
-    const [scheme, token] = (req.headers.authorization ?? '').split(' ');
-    if (!token) return fail(res, 401, MESSAGES.signIn);
-    const claims = scheme?.toLowerCase() === 'bearer' ? verifyToken(tokens, token) : undefined;
-    if (!claims) return fail(res, 401, INVALID_TOKEN_MESSAGE);
-    if (authorize(claims.role, 'resume.analyze') !== 'allow') return fail(res, 403, MESSAGES.studentsOnly);
-    res.locals.student = { id: claims.sub, role: claims.role };
-    next();
-  };
 
 export function analyzeRoutes({ engine, maxResumeBytes, logger, tokens, recorder }: AnalyzeRouteOptions) {
   return (app: Express, metrics: ServiceMetrics): void => {
@@ -142,7 +151,7 @@ export function analyzeRoutes({ engine, maxResumeBytes, logger, tokens, recorder
       });
     };
 
-    app.post('/analyze', requireStudent(tokens), parseUpload, async (req: Request, res: Response) => {
+    const analyze = async (req: Request, res: Response) => {
       const file = req.file;
       if (!file) return fail(res, 400, MESSAGES.noFile);
       if (file.size === 0) return fail(res, 400, MESSAGES.empty);
@@ -152,12 +161,9 @@ export function analyzeRoutes({ engine, maxResumeBytes, logger, tokens, recorder
         return fail(res, 415, MESSAGES.wrongType);
       }
       const format: ResumeFormat = sniffed;
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      const industryField = typeof body.industry === 'string' ? body.industry.trim() : '';
-      if (industryField && !(INDUSTRIES as readonly string[]).includes(industryField)) return fail(res, 400, MESSAGES.badIndustry(industryField));
-      const industry = (industryField || DEFAULT_INDUSTRY) as Industry;
-      const jobDescription = typeof body.job_description === 'string' ? body.job_description.trim() : '';
-      if (jobDescription.length > MAX_JOB_DESCRIPTION_CHARS) return fail(res, 400, MESSAGES.jobDescriptionTooLong);
+      const form = res.locals.body as z.infer<typeof analyzeForm>;
+      const industry = (form.industry || DEFAULT_INDUSTRY) as Industry;
+      const jobDescription = form.job_description ?? '';
 
       const started = process.hrtime.bigint();
       try {
@@ -170,7 +176,7 @@ export function analyzeRoutes({ engine, maxResumeBytes, logger, tokens, recorder
         duration.observe({ type: format, ocr: String(document.ocrPages.length > 0) }, Number(process.hrtime.bigint() - started) / 1e9);
         outcomes.inc({ type: format, outcome: 'ok' });
         const analysis = recorder
-          ? await recorder({ student: res.locals.student as { id: string; role: Role }, file: file.buffer, industry, jobDescription: jobDescription || undefined, response }, String(res.locals.correlationId))
+          ? await recorder({ student: actorOf(res) as { id: string; role: Role }, file: file.buffer, industry, jobDescription: jobDescription || undefined, response }, String(res.locals.correlationId))
           : null;
         if (analysis) res.setHeader('X-Consistency-Position', String(analysis.position));
         res.json({ ...response, analysis });
@@ -185,7 +191,36 @@ export function analyzeRoutes({ engine, maxResumeBytes, logger, tokens, recorder
         logger.error({ err: error, type: format }, 'resume analysis failed');
         return fail(res, 500, MESSAGES.internal);
       }
+    };
+
+    /**
+     * The bearer token's signature, expiry and role only: the engine reads no accounts, so a token
+     * whose sessions ended (password change or reset, suspension, role change, deletion) still
+     * analyses resumes here until it expires, which shows nothing of the account (docs/decisions.md).
+     * Checked before the upload is read, so a visitor's file is never buffered.
+     */
+    const routes: RouteSpec[] = [
+      {
+        method: 'post',
+        paths: ['/analyze'],
+        action: 'resume.analyze',
+        summary: 'Extract a resume (PDF, DOCX or DOC) and score it for automated screening',
+        tags: ['resume'],
+        multipart: {
+          fields: { industry: `one of ${INDUSTRIES.join(', ')} (default ${DEFAULT_INDUSTRY})`, job_description: `text to match keywords against, at most ${MAX_JOB_DESCRIPTION_CHARS} characters` },
+          files: { resume: 'the resume: PDF, DOCX or DOC' },
+        },
+        before: [parseUpload],
+        body: analyzeForm,
+        responds: { status: 200, description: 'The analysis: ats_score, its label, the factors and the extracted sections' },
+        handler: analyze,
+      },
+    ];
+    const document = openApiDocument(routes, { title: 'Placement Portal API — resume analysis', version: '1.0.0' }, { pathPrefix: '/ats', problemExtension: z.object({ success: z.literal(false), error: z.string() }) });
+    app.get(ATS_OPENAPI_PATH, (_req, res) => {
+      res.json(document);
     });
+    mountRoutes(app, routes, authenticateToken(tokens));
 
     // Anything else under /analyze (GET, a malformed body) still answers in the analysis shape.
     app.all('/analyze', (_req, res) => fail(res, 405, 'Use POST with a multipart form: resume, industry, job_description.'));

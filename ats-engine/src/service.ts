@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { EventStore, ServiceDefinition, TokenSettings } from '@placement/platform';
 import { createExtractionEngine, type EngineOptions, type ExtractionEngine } from './extract/engine';
-import { analyzeRoutes } from './http';
+import { analyzeRoutes, ATS_PROBLEM_EXTENSIONS } from './http';
 import { analysisRecorder } from './record';
 
 export interface AtsEngineOptions {
@@ -32,6 +32,8 @@ export function atsEngineService(options: AtsEngineOptions): { definition: Servi
       tokens: options.tokens,
       recorder: options.store ? analysisRecorder(options.store, options.logger) : undefined,
     }),
+    // Errors outside the handler (a bad token, the permission matrix, an unknown path) in the spec's shape too.
+    problemExtensions: ATS_PROBLEM_EXTENSIONS,
     workers: [{ start: () => engine.start(), stop: () => engine.stop() }],
     close: async () => options.store?.close(),
     // OCR of a scanned page can take several seconds: let in-flight analyses finish on shutdown.

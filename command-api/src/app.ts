@@ -3,6 +3,7 @@ import {
   accountLookup,
   authenticate,
   mountRoutes,
+  ATS_OPENAPI_PATH,
   openApiDocument,
   QUERY_OPENAPI_PATH,
   setPagePolicy,
@@ -24,17 +25,21 @@ import { userRoutes } from './routes/users';
 
 type OpenApiDocument = ReturnType<typeof openApiDocument>;
 
-/** One document for the whole API: the query side's paths, read from query-api, merged into ours. */
-async function withQueries(commands: OpenApiDocument, queryApiUrl: string): Promise<OpenApiDocument> {
-  try {
-    const response = await fetch(new URL(QUERY_OPENAPI_PATH, queryApiUrl), { signal: AbortSignal.timeout(1500) });
-    const queries = (await response.json()) as OpenApiDocument;
-    const paths = { ...commands.paths };
-    for (const [path, operations] of Object.entries(queries.paths)) paths[path] = { ...paths[path], ...operations };
-    return { ...commands, paths };
-  } catch {
-    return { ...commands, info: { ...commands.info, description: `${commands.info.description} (The query side did not answer; its paths are missing.)` } };
+/** One document for the whole API: the paths of the query side and of the ATS engine, read from each, merged into ours. */
+async function withQueries(commands: OpenApiDocument, halves: { name: string; url: URL }[]): Promise<OpenApiDocument> {
+  let merged = commands;
+  for (const { name, url } of halves) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(1500) });
+      const other = (await response.json()) as OpenApiDocument;
+      const paths = { ...merged.paths };
+      for (const [path, operations] of Object.entries(other.paths)) paths[path] = { ...paths[path], ...operations };
+      merged = { ...merged, paths };
+    } catch {
+      merged = { ...merged, info: { ...merged.info, description: `${merged.info.description} (The ${name} did not answer; its paths are missing.)` } };
+    }
   }
+  return merged;
 }
 
 /** Every command endpoint, in one list: mounted, guarded by the permission matrix, documented. */
@@ -54,7 +59,12 @@ export function installCommandApi(app: Express, deps: CommandApiDeps): void {
   });
   const commands = { ...described, paths: { ...described.paths, ...atsOpenApiPaths() } };
   app.get(DOCS_SPEC_URL, async (_req, res) => {
-    res.json(await withQueries(commands, deps.env.QUERY_API_URL));
+    res.json(
+      await withQueries(commands, [
+        { name: 'query side', url: new URL(QUERY_OPENAPI_PATH, deps.env.QUERY_API_URL) },
+        { name: 'ATS engine', url: new URL(ATS_OPENAPI_PATH, deps.env.ATS_ENGINE_URL) },
+      ]),
+    );
   });
   app.get('/api/docs', (_req, res) => {
     setPagePolicy(res, { script: docsScript(DOCS_SPEC_URL), style: DOCS_STYLE });

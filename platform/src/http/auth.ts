@@ -87,6 +87,26 @@ export function authenticate(settings: TokenSettings, lookup: AccountLookup): Re
   };
 }
 
+/**
+ * `authenticate` for a service that reads no accounts (the ATS engine): the token's signature, expiry
+ * and role only. No token: a visitor; a bad one: 401. A token whose sessions ended still counts here
+ * until it expires (docs/decisions.md), so such a service must keep and show nothing of the account.
+ */
+export function authenticateToken(settings: TokenSettings): RequestHandler {
+  return (req, res, next) => {
+    const header = req.headers.authorization;
+    if (!header) {
+      res.locals.actor = { id: null, role: 'visitor' } satisfies Actor;
+      return next();
+    }
+    const [scheme, token] = header.split(' ');
+    const claims = scheme?.toLowerCase() === 'bearer' && token ? verifyToken(settings, token) : undefined;
+    if (!claims) return next(new HttpError(401, INVALID_TOKEN_MESSAGE));
+    res.locals.actor = { id: claims.sub, role: claims.role } satisfies Actor;
+    next();
+  };
+}
+
 /** Enforces the permission matrix for one action; mount after `authenticate`. */
 export function requirePermission(action: Action): RequestHandler {
   return (_req, res, next) => {

@@ -17,6 +17,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: FieldError[],
+    /** Sent as Retry-After: the request may simply be sent again after this many seconds. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -61,7 +63,7 @@ export interface Problem {
 
 /** How an expected failure (refusal, validation, write conflict, bad body) reads over HTTP. */
 export function problemOf(error: unknown): Problem | undefined {
-  if (error instanceof HttpError) return { status: error.status, message: error.message, errors: error.errors };
+  if (error instanceof HttpError) return { status: error.status, message: error.message, errors: error.errors, retryAfterSeconds: error.retryAfterSeconds };
   if (isRejection(error)) return { status: REJECTION_STATUS[error.kind], message: error.message, errors: error.errors };
   if ((error as Error)?.name === 'WrongExpectedRevisionError') return { status: 409, message: CONCURRENT_CHANGE_MESSAGE };
   const parserError = error as BodyParserError;
@@ -150,7 +152,7 @@ export function errorHandler(logger: Logger, extensions?: ProblemExtensions): Er
     }
     const problem = problemOf(error);
     if (problem) {
-      if (problem.retryAfterSeconds !== undefined) logger.warn({ err: error, method: req.method, path: req.path }, 'a server this service depends on is unavailable');
+      if (isDependencyUnavailable(error)) logger.warn({ err: error, method: req.method, path: req.path }, 'a server this service depends on is unavailable');
       sendProblem(req, res, problem, extensions);
       return;
     }

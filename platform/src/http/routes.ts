@@ -8,6 +8,8 @@ import { refuseUnsafeInput } from './input-guard';
 
 /** Where query-api serves its half of the API description; command-api merges it into /api/openapi.json. */
 export const QUERY_OPENAPI_PATH = '/api/openapi/queries.json';
+/** Where the ATS engine serves its half (on its own port: the gateway routes only /ats/analyze there); its paths are the gateway's, under /ats. */
+export const ATS_OPENAPI_PATH = '/openapi/ats.json';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
