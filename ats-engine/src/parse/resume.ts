@@ -323,7 +323,8 @@ export function parseResume(document: ExtractedDocument): ParsedResume {
   for (const section of sections) {
     if (section.name === 'summary' && !section.lines.some((line) => countWords(line.text) >= 5 && !findEmail(line.text) && !findPhone(line.text))) section.name = 'other';
   }
-  sections.push(...unheadedSkillGroups(sections));
+  const unheaded = unheadedSkillGroups(sections);
+  sections.push(...unheaded);
   const sectionKinds = [...new Set(sections.map((s) => s.name).filter((name): name is SectionKind => name !== 'header' && name !== 'other'))];
 
   const statements: Statement[] = [];
@@ -371,7 +372,13 @@ export function parseResume(document: ExtractedDocument): ParsedResume {
     sectionPresent: educationLines.length > 0 || sectionKinds.includes('education'),
   };
 
-  const skills = skillItems(sections.filter((s) => s.name === 'skills').flatMap((s) => s.lines.map((l) => ({ text: l.text, x: l.x }))));
+  // An unheaded group's lines are its tags, every one (its title is no line of it).
+  const skills = [
+    ...new Set([
+      ...skillItems(sections.filter((s) => s.name === 'skills' && !unheaded.includes(s)).flatMap((s) => s.lines.map((l) => ({ text: l.text, x: l.x })))),
+      ...unheaded.flatMap((s) => s.lines.flatMap((l) => keywordParts(l.text)!)),
+    ]),
+  ];
 
   let denseParagraphs = 0;
   for (const section of sections.filter((s) => ['experience', 'projects', 'summary'].includes(s.name))) {
