@@ -1,5 +1,5 @@
 import { http } from '../../shared/api/http';
-import type { AnalysisResponse } from './types';
+import type { AnalysisResponse, ResumeAnalysisHistory } from './types';
 
 export interface AnalysisRequest {
   industry: string;
@@ -18,6 +18,10 @@ export function analysisFormData(request: AnalysisRequest, resume: File): FormDa
   return body;
 }
 
+/** The signed-in student's checks over time (query-api, from ResumeAnalysed). */
+export const HISTORY_PATH = '/api/resume-analyses/me';
+
 export const resumeApi = {
   analyze: (request: AnalysisRequest, resume: File) => http.post<AnalysisResponse>(ANALYZE_PATH, analysisFormData(request, resume)),
+  history: () => http.get<ResumeAnalysisHistory>(HISTORY_PATH),
 };

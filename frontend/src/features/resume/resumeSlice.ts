@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AnalysisRequest } from './api';
-import type { AnalysisResponse } from './types';
+import type { AnalysisResponse, ResumeAnalysisEntry } from './types';
 
 export const RESUME_MESSAGES = {
   noFile: 'Please select a file first.',
@@ -8,6 +8,8 @@ export const RESUME_MESSAGES = {
   unknown: 'Unknown error occurred.',
   network: 'Failed to analyze resume. Please try again.',
   analyzed: 'Resume analyzed successfully!',
+  // Not worded by the spec:
+  historyFailed: 'Your earlier checks could not be loaded.',
 } as const;
 
 /** Spec §4: idle → analysing (progress +10 every 100 ms up to 90, then 100) → results or error. */
@@ -16,9 +18,11 @@ export interface ResumeState {
   progress: number;
   result: AnalysisResponse | null;
   error: string | null;
+  /** The student's earlier checks, oldest first (GET /api/resume-analyses/me). */
+  history: { status: 'idle' | 'loading' | 'loaded' | 'failed'; analyses: ResumeAnalysisEntry[] };
 }
 
-const initialState: ResumeState = { status: 'idle', progress: 0, result: null, error: null };
+const initialState: ResumeState = { status: 'idle', progress: 0, result: null, error: null, history: { status: 'idle', analyses: [] } };
 
 const resumeSlice = createSlice({
   name: 'resume',
@@ -47,13 +51,22 @@ const resumeSlice = createSlice({
       state.progress = 0;
       state.error = action.payload;
     },
-    /** 'Analyze New Resume': back to an empty form. */
-    analysisCleared() {
-      return initialState;
+    /** 'Analyze New Resume': back to an empty form (the history stays). */
+    analysisCleared(state) {
+      return { ...initialState, history: state.history };
+    },
+    historyRequested(state) {
+      state.history.status = 'loading';
+    },
+    historyLoaded(state, action: PayloadAction<ResumeAnalysisEntry[]>) {
+      state.history = { status: 'loaded', analyses: action.payload };
+    },
+    historyFailed(state) {
+      state.history.status = 'failed';
     },
   },
 });
 
-export const { analysisRequested, analysisProgressed, analysisSucceeded, analysisFailed, analysisCleared } = resumeSlice.actions;
+export const { analysisRequested, analysisProgressed, analysisSucceeded, analysisFailed, analysisCleared, historyRequested, historyLoaded, historyFailed } = resumeSlice.actions;
 export const resumeReducer = resumeSlice.reducer;
 export const selectResume = (state: { resume: ResumeState }): ResumeState => state.resume;

@@ -4,8 +4,8 @@ import { call, cancel, delay, fork, put, takeLatest } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import { notify } from '../../shared/notifications/notificationsSlice';
 import { resumeApi, type AnalysisRequest } from './api';
-import { RESUME_MESSAGES, analysisFailed, analysisProgressed, analysisRequested, analysisSucceeded } from './resumeSlice';
-import type { AnalysisResponse } from './types';
+import { RESUME_MESSAGES, analysisFailed, analysisProgressed, analysisRequested, analysisSucceeded, historyFailed, historyLoaded, historyRequested } from './resumeSlice';
+import type { AnalysisResponse, ResumeAnalysisHistory } from './types';
 
 export const PROGRESS_STEP = 10;
 export const PROGRESS_TICK_MS = 100;
@@ -42,6 +42,8 @@ export function* analyzeSaga(action: PayloadAction<AnalysisRequest, string, { fi
     if (response.data && response.data.success) {
       yield put(analysisSucceeded(response.data));
       yield put(notify({ severity: 'success', summary: RESUME_MESSAGES.analyzed }));
+      // The reply's X-Consistency-Position makes this read wait until the check is in the history.
+      if (response.data.analysis) yield put(historyRequested());
     } else {
       const message = serverError(response.data) ?? RESUME_MESSAGES.unknown;
       yield put(analysisFailed(message));
@@ -56,6 +58,17 @@ export function* analyzeSaga(action: PayloadAction<AnalysisRequest, string, { fi
   }
 }
 
+/** The student's checks over time; a failure leaves the results alone and says so beside the chart. */
+export function* historySaga() {
+  try {
+    const response: AxiosResponse<ResumeAnalysisHistory> = yield call(resumeApi.history);
+    yield put(historyLoaded(Array.isArray(response.data?.analyses) ? response.data.analyses : []));
+  } catch {
+    yield put(historyFailed());
+  }
+}
+
 export function* resumeSaga() {
   yield takeLatest(analysisRequested.type, analyzeSaga);
+  yield takeLatest(historyRequested.type, historySaga);
 }

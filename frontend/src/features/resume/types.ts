@@ -1,3 +1,5 @@
+import type { FactorDetails } from '@placement/domain';
+
 /** The reply of POST /ats/analyze (spec §3, plus the extras the engine sends). Every part is optional to the screen. */
 export interface Recommendation {
   priority?: string;
@@ -22,4 +24,12 @@ export interface AnalysisResponse {
   metrics?: { formattingIssues?: string[]; wordCount?: number; pageCount?: number | null };
   sections?: { found: string[]; missing: string[] };
   contact?: { name: string | null; email: string | null; phone: string | null; links: string[] };
+  /** The version of the scoring rules that gave these scores. */
+  scorerVersion?: string;
+  /** Each factor's points in the score with its evidence (the reply's contract in the domain). */
+  factorDetails?: FactorDetails;
+  /** The ResumeAnalysed event that keeps this check in the student's history; null when not kept. */
+  analysis?: { id: string; position: number } | null;
 }
+
+export type { ResumeAnalysisEntry, ResumeAnalysisHistory } from '@placement/domain';

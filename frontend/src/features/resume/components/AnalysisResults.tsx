@@ -2,6 +2,7 @@ import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
 import { byPriority, humanize, percentOf, priorityOf } from '../format';
 import type { AnalysisResponse } from '../types';
+import { FactorBreakdown } from './FactorBreakdown';
 import { ScoreCircle } from './ScoreCircle';
 
 function KeywordGroups({ groups, empty, label }: { groups: Record<string, string[]> | undefined; empty: string; label: string }) {
@@ -63,7 +64,10 @@ export function AnalysisResults({ result, onReplace, onNew }: { result: Analysis
         <h2 id="ats-summary-title" className="visually-hidden">
           Score
         </h2>
-        <ScoreCircle percent={percent} />
+        <div className="ats-summary__score">
+          <ScoreCircle percent={percent} />
+          {result.scorerVersion && <p className="ats-summary__version">ATS scorer version {result.scorerVersion}</p>}
+        </div>
         <div className="ats-factors">
           <h3>Factor Scores</h3>
           {factors.length === 0 ? (
@@ -86,6 +90,8 @@ export function AnalysisResults({ result, onReplace, onNew }: { result: Analysis
           )}
         </div>
       </section>
+
+      {result.factorDetails && <FactorBreakdown details={result.factorDetails} scorerVersion={result.scorerVersion} />}
 
       <section className="student-card" aria-labelledby="ats-recommendations-title">
         <h2 id="ats-recommendations-title">Recommendations</h2>

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
@@ -7,8 +7,9 @@ import { DEFAULT_INDUSTRY, INDUSTRIES } from '@placement/domain';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { FormField } from '../../../shared/components/FormField';
 import { AnalysisResults } from '../components/AnalysisResults';
+import { ScoreHistory } from '../components/ScoreHistory';
 import { INDUSTRY_LABELS, RESUME_ACCEPT, isResumeFile } from '../format';
-import { RESUME_MESSAGES, analysisCleared, analysisRequested, selectResume } from '../resumeSlice';
+import { RESUME_MESSAGES, analysisCleared, analysisRequested, historyRequested, selectResume } from '../resumeSlice';
 import '../resume.css';
 
 /**
@@ -18,7 +19,7 @@ import '../resume.css';
  */
 export default function ResumeInsightsPage() {
   const dispatch = useAppDispatch();
-  const { status, progress, result, error } = useAppSelector(selectResume);
+  const { status, progress, result, error, history } = useAppSelector(selectResume);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [jobDescription, setJobDescription] = useState('');
@@ -26,6 +27,12 @@ export default function ResumeInsightsPage() {
   const fileInput = useRef<HTMLInputElement>(null);
   const replaceInput = useRef<HTMLInputElement>(null);
   const analysing = status === 'analysing';
+
+  // The student's earlier checks, for the chart of the score over time.
+  useEffect(() => {
+    dispatch(historyRequested());
+  }, [dispatch]);
+  const scoreHistory = <ScoreHistory analyses={history.analyses} status={history.status} />;
 
   /** Spec §5: a file is required and must be PDF or Word. */
   const check = (chosen: File | null): string | null => {
@@ -87,6 +94,7 @@ export default function ResumeInsightsPage() {
           Results for <strong>{file?.name ?? 'your resume'}</strong> ({INDUSTRY_LABELS[industry] ?? industry})
         </p>
         <AnalysisResults result={result} onReplace={() => replaceInput.current?.click()} onNew={startOver} />
+        {scoreHistory}
       </div>
     );
   }
@@ -132,6 +140,7 @@ export default function ResumeInsightsPage() {
           </div>
         </form>
       </section>
+      {scoreHistory}
     </div>
   );
 }
