@@ -212,11 +212,11 @@ describe('POST /analyze', () => {
   it('describes /ats/analyze in its half of the API description: multipart, students only, problem replies with the analysis members', async () => {
     const document = (await (await fetch(`${ats.service.url}/openapi/ats.json`)).json()) as { paths: Record<string, { post?: Record<string, unknown> }> };
     expect(Object.keys(document.paths)).toEqual(['/ats/analyze']);
-    const operation = document.paths['/ats/analyze'].post as { 'x-action': string; 'x-roles': string; requestBody: { content: Record<string, unknown> }; responses: { default: { content: Record<string, { schema: unknown }> } } };
+    const operation = document.paths['/ats/analyze']!.post as { 'x-action': string; 'x-roles': string; requestBody: { content: Record<string, unknown> }; responses: { default: { content: Record<string, { schema: unknown }> } } };
     expect(operation['x-action']).toBe('resume.analyze');
     expect(operation['x-roles']).toBe('student');
     expect(Object.keys(operation.requestBody.content)).toEqual(['multipart/form-data']);
-    expect(operation.responses.default.content['application/problem+json'].schema).toMatchObject({
+    expect(operation.responses.default.content['application/problem+json']!.schema).toMatchObject({
       allOf: [{ $ref: '#/components/schemas/Problem' }, { properties: { success: { const: false }, error: { type: 'string' } } }],
     });
   });
