@@ -85,7 +85,9 @@ export function truthFromPrinted(
     skills: (outside.resume.skills ?? []).flatMap((s) => s.keywords).filter(shown),
     scoreBand: [0, 100],
     pages,
-    words: countWords(plainText(printed)),
+    // The file's own text where it has one: a print style sheet may write a link's target after its
+    // name, which the page's innerText leaves out but the PDF holds (and an ATS counts).
+    words: countWords(plainText(held || printed)),
     dates: printedDates(outside.resume, text),
     bullets: [...(outside.resume.work ?? []), ...(outside.resume.volunteer ?? []), ...(outside.resume.projects ?? [])].flatMap((entry) => entry.highlights ?? []).filter(shown).length,
   };

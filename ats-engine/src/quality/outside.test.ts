@@ -45,15 +45,15 @@ const BELOW_TARGET: Record<string, Partial<Record<Field | 'dates', Floor>>> = {
 const COUNT_FLOORS: Record<string, { words: number; bullets: number }> = {
   'jsonresume-even': { words: 0.95, bullets: 0.9 },
   'jsonresume-elegant': { words: 0.95, bullets: 0.8 },
-  'jsonresume-stackoverflow': { words: 0.8, bullets: 0.95 },
+  'jsonresume-stackoverflow': { words: 0.95, bullets: 0.95 },
   'jsonresume-kendall': { words: 0.95, bullets: 0.6 },
   'jsonresume-macchiato': { words: 0.95, bullets: 0.95 },
-  'jsonresume-flat': { words: 0.8, bullets: 0.95 },
+  'jsonresume-flat': { words: 0.95, bullets: 0.95 },
   'latex-moderncv-classic': { words: 0.95, bullets: 0.9 },
   'latex-moderncv-casual': { words: 0.95, bullets: 0.7 },
   'latex-moderncv-banking': { words: 0.95, bullets: 0.95 },
   'jsonresume-docx': { words: 0.95, bullets: 0.95 },
-  'jsonresume-scanned': { words: 0.65, bullets: 0 },
+  'jsonresume-scanned': { words: 0.95, bullets: 0 },
 };
 
 const THEMES = ['even', 'elegant', 'stackoverflow', 'kendall', 'macchiato', 'flat'];
