@@ -36,7 +36,8 @@ const OPEN_END = /\b(present|current|now)\b/i;
 
 /**
  * Start and end of every experience (work, volunteer) and education entry whose title the layout
- * printed, as 'experience:YYYY-MM' or 'experience:present' (no end date): a date counts when its
+ * printed, as 'experience:YYYY-MM' or 'experience:present' (no end date), one per entry (two
+ * entries may share a date): a date counts when its
  * year is printed (a layout that prints years alone is matched by year), an open end when the
  * layout prints a word for it.
  */
@@ -46,15 +47,15 @@ function printedDates(resume: JsonResume, text: string): string[] {
     ...(resume.volunteer ?? []).map((v) => ['experience', v.position, v.startDate, v.endDate] as const),
     ...(resume.education ?? []).map((e) => ['education', e.institution, e.startDate, e.endDate] as const),
   ].map(([section, title, start, end]) => [section, title, start, end]);
-  const dates = new Set<string>();
+  const dates: string[] = [];
   for (const [section, title, start, end] of entries) {
     if (!text.includes(flat(title))) continue;
     for (const date of [start, end]) {
-      if (date && text.includes(date.slice(0, 4))) dates.add(`${section}:${date.slice(0, 7)}`);
-      else if (!date && OPEN_END.test(text)) dates.add(`${section}:present`);
+      if (date && text.includes(date.slice(0, 4))) dates.push(`${section}:${date.slice(0, 7)}`);
+      else if (!date && OPEN_END.test(text)) dates.push(`${section}:present`);
     }
   }
-  return [...dates];
+  return dates;
 }
 
 export function truthFromPrinted(

@@ -48,24 +48,26 @@ function compare(expected: string[], found: string[]): { counts: Counts; missing
 
 /** Dates found, as 'section:key', from the entry dates of a reply or a parse. */
 export const dateKeys = (dates: { experience: string[]; education: string[] }): string[] => [
-  ...new Set([...dates.experience.map((d) => `experience:${d}`), ...dates.education.map((d) => `education:${d}`)]),
+  ...dates.experience.map((d) => `experience:${d}`),
+  ...dates.education.map((d) => `education:${d}`),
 ];
 
 /**
- * Entry dates against the truth: a found date matches a true one of its section and month, or of
- * its year when it names no month (a layout that prints years alone).
+ * Entry dates against the truth, both lists (two entries may share a date): a found date matches a
+ * true one of its section and month, or of its year when it names no month (a layout that prints
+ * years alone); each true date is matched once.
  */
 export function compareDates(truth: readonly string[], found: readonly string[]): Counts & { missing: string[]; extra: string[] } {
-  const open = new Set(truth);
+  const open = [...truth];
+  const take = (index: number) => index >= 0 && open.splice(index, 1).length === 1;
   const extra: string[] = [];
   for (const key of found) {
-    if (open.delete(key)) continue;
+    if (take(open.indexOf(key))) continue;
     const yearOnly = /^(\w+):(\d{4})$/.exec(key);
-    const byYear = yearOnly ? [...open].find((t) => t.startsWith(`${yearOnly[1]}:${yearOnly[2]}-`)) : undefined;
-    if (byYear) open.delete(byYear);
-    else if (!truth.includes(key)) extra.push(key);
+    if (yearOnly && take(open.findIndex((t) => t.startsWith(`${yearOnly[1]}:${yearOnly[2]}-`)))) continue;
+    extra.push(key);
   }
-  const missing = [...open];
+  const missing = open;
   return { tp: truth.length - missing.length, fp: extra.length, fn: missing.length, missing, extra };
 }
 
