@@ -64,7 +64,7 @@ const LINK = new RegExp(
     `(?:https?://)?(?:www\\.)?(?:${SITES})/[\\w./%-]*[\\w/]`,
     'https?://[\\w-]+(?:\\.[\\w-]+)+(?:/[\\w./%?=&#-]*)?',
     'www\\.[\\w-]+(?:\\.[\\w-]+)+(?:/[\\w./%-]*)?',
-    '\\b[a-z0-9][\\w-]+\\.(?:com|io|dev|me|in|org|co|design|site|app|page)(?:/[\\w./%-]*)?\\b',
+    '\\b[a-z0-9][\\w-]+(?:\\.[a-z0-9][\\w-]*)*\\.(?:com|io|dev|me|in|org|co|design|site|app|page)(?:/[\\w./%-]*)?\\b',
   ].join('|'),
   'gi',
 );

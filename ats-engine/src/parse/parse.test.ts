@@ -341,6 +341,9 @@ describe('layouts nobody here designed', () => {
     expect(findLinks('Marketing Volunteer, Code.org')).toEqual([]);
     expect(findLinks('code.org/hour')).toEqual(['code.org/hour']);
     expect(findLinks('W priyar.dev')).toEqual(['priyar.dev']);
+    // A host with subdomains (a portfolio on GitHub Pages).
+    expect(findLinks('W snehak.github.io')).toEqual(['snehak.github.io']);
+    expect(findLinks('sneha.kulkarni@example.co.in')).toEqual([]);
   });
 
   it('reads skill group names set smaller than the section heading, or beside their lists, as groups', () => {
