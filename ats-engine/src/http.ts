@@ -2,7 +2,7 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { DEFAULT_INDUSTRY, INDUSTRIES, type Industry, type Role } from '@placement/domain';
+import { DEFAULT_INDUSTRY, INDUSTRIES, resumeAnalysisReplySchema, type Industry, type Role } from '@placement/domain';
 import {
   actorOf,
   ATS_OPENAPI_PATH,
@@ -212,7 +212,12 @@ export function analyzeRoutes({ engine, maxResumeBytes, logger, tokens, recorder
         },
         before: [parseUpload],
         body: analyzeForm,
-        responds: { status: 200, description: 'The analysis: ats_score, its label, the factors and the extracted sections' },
+        responds: {
+          status: 200,
+          description:
+            "The analysis: the spec's fields (ats_score, factorScores, recommendations, keywordAnalysis, metrics), the label, the scorer version, each factor's points with its evidence (factorDetails), the extracted sections and contact, and the ResumeAnalysed event that keeps the check",
+          schema: resumeAnalysisReplySchema,
+        },
         handler: analyze,
       },
     ];

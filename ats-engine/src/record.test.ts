@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { resumeAnalysisReplySchema, resumeStreamId } from '@placement/domain';
-import { issueToken, isolatedPostgresStore, loadEnv, type PostgresEventStore } from '@placement/platform';
+import { ATS_FACTORS, resumeAnalysisReplySchema, resumeStreamId } from '@placement/domain';
+import { ATS_OPENAPI_PATH, issueToken, isolatedPostgresStore, loadEnv, type PostgresEventStore } from '@placement/platform';
 import { sha256 } from './record';
 import { pdfOfLines } from './test-support/fixtures';
 import { startAtsEngine, type AtsUnderTest } from './test-support/service';
@@ -70,6 +70,22 @@ describe('a student check kept as ResumeAnalysed', () => {
     const events = await store.readStream(resumeStreamId(studentId));
     expect(events.map((e) => (e.data as { fileHash: string; jobDescriptionHash: string | null }).fileHash)).toEqual([sha256(pdf), sha256(pdf)]);
     expect(events.map((e) => (e.data as { jobDescriptionHash: string | null }).jobDescriptionHash)).toEqual([null, null]);
+  });
+
+  it("describes the reply in the API description: the spec's fields, the scorer version and each factor's points with evidence beside them", async () => {
+    type Schema = { properties: Record<string, Schema & { description?: string }>; required?: string[] };
+    const document = (await (await fetch(`${ats.service.url}${ATS_OPENAPI_PATH}`)).json()) as { paths: Record<string, { post: { responses: Record<string, { content: Record<string, { schema: Schema }> }> } }> };
+    const reply = document.paths['/ats/analyze']!.post.responses['200']!.content['application/json']!.schema;
+    expect(reply.required).toEqual(expect.arrayContaining(['success', 'error', 'ats_score', 'factorScores', 'recommendations', 'keywordAnalysis', 'metrics', 'scorerVersion', 'factorDetails', 'analysis']));
+    expect(Object.keys(reply.properties.factorScores!.properties)).toEqual([...ATS_FACTORS]);
+    expect(reply.properties.keywordAnalysis!.properties.industryKeywords).toBeDefined();
+    expect(reply.properties.metrics!.properties.formattingIssues).toBeDefined();
+    expect(reply.properties.scorerVersion!.description).toMatch(/version of the scoring rules/);
+    const details = reply.properties.factorDetails!;
+    expect(Object.keys(details.properties)).toEqual([...ATS_FACTORS]);
+    expect(details.properties.keyword_match!.required).toEqual(['weight', 'score', 'points', 'maxPoints', 'evidence']);
+    expect(Object.keys(details.properties.keyword_match!.properties.evidence!.properties)).toEqual(['industryFound', 'industryMissing', 'industryTarget', 'jobDescription']);
+    expect(details.properties.action_verbs!.properties.evidence!.properties.quantified!.description).toMatch(/counted as quantified/);
   });
 
   it('keeps nothing of a refused file', async () => {

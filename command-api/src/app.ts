@@ -9,7 +9,6 @@ import {
   setPagePolicy,
   type RouteSpec,
 } from '@placement/platform';
-import { atsOpenApiPaths } from './ats-openapi';
 import type { CommandApiDeps } from './deps';
 import { DOCS_STYLE, docsPage, docsScript } from './docs-page';
 import { applicationRoutes } from './routes/applications';
@@ -51,13 +50,12 @@ const DOCS_SPEC_URL = '/api/openapi.json';
 
 export function installCommandApi(app: Express, deps: CommandApiDeps): void {
   const routes = commandRoutes(deps);
-  const described = openApiDocument(routes, {
+  const commands = openApiDocument(routes, {
     title: 'Placement Portal API',
     version: '1.0.0',
     description:
       'Commands (every non-GET endpoint) reply with `position`; send it back as X-Consistency-Position on queries to read your own writes.',
   });
-  const commands = { ...described, paths: { ...described.paths, ...atsOpenApiPaths() } };
   app.get(DOCS_SPEC_URL, async (_req, res) => {
     res.json(
       await withQueries(commands, [
