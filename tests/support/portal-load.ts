@@ -8,10 +8,12 @@ import {
   USER_EVENT_VERSIONS,
   applicationDecider,
   applicationStreamId,
+  eligibilityProfileOf,
   emailClaimDecider,
   jobDecider,
   jobFixtures,
   jobStreamId,
+  NO_ELIGIBILITY_RULES,
   userDecider,
   userStreamId,
   type ApplicationCommand,
@@ -166,7 +168,7 @@ export async function loadPortal(store: EventStore, size: PortalSize, options: L
       const studentId = studentIds[studentIndex]!;
       const steps: PlannedStep<ApplicationCommand>[] = [
         {
-          command: { type: 'SubmitApplication', applicationId, jobId, studentId, jobStatus: 'approved', fullName: `Student ${studentIndex + 1}`, email: emailOf(studentId), phone: '9876543210', resumeKey: `resumes/${applicationId}.pdf` },
+          command: { type: 'SubmitApplication', applicationId, jobId, studentId, jobStatus: 'approved', fullName: `Student ${studentIndex + 1}`, email: emailOf(studentId), phone: '9876543210', resumeKey: `resumes/${applicationId}.pdf`, eligibility: { rules: NO_ELIGIBILITY_RULES, profile: eligibilityProfileOf(null), overrideReason: null } },
           at: now,
           actor: { id: studentId, role: 'student' },
         },
