@@ -418,6 +418,12 @@ describe('layouts nobody here designed', () => {
     expect(parseResume(doc(['Priya Raghunathan', 'Software Engineer  in priya-raghunathan', 'EXPERIENCE', 'Engineer  2022 - Present'])).skills).toEqual([]);
   });
 
+  it('takes a Languages section naming no spoken language for a skills list, and Open Source Projects for projects', () => {
+    const parsed = parseResume(doc(['A B', 'Languages', 'Java  Go  Python  SQL', 'Open Source Projects', 'Ledger Lite  01/2021 - Present', 'Languages', 'English (Fluent)', 'Tamil (Native)']));
+    expect(parsed.sectionKinds).toEqual(['skills', 'projects', 'languages']);
+    expect(parsed.skills).toEqual(['Java', 'Go', 'Python', 'SQL']);
+  });
+
   it("keeps a PDF's running footer out of the section it falls in", () => {
     const parsed = parseResume(doc(['A B', 'SKILLS', 'Java, Go', 'Docker, Git', { text: 'Page 1 of 2', headerFooter: true }]));
     expect(parsed.skills).toEqual(['Java', 'Go', 'Docker', 'Git']);

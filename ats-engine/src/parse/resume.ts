@@ -1,3 +1,4 @@
+import spokenData from '../data/spoken-languages.json';
 import type { DocLine, ExtractedDocument } from '../extract/types';
 import { countWords, plainText } from '../text/tokens';
 import { findContact, findEmail, findPhone, type Contact, type NameCandidate } from './contact';
@@ -222,6 +223,8 @@ export function sentencesOf(paragraph: string): string[] {
     .filter((sentence) => countWords(sentence) >= 4);
 }
 
+const SPOKEN = new RegExp(`\\b(?:${spokenData.languages.join('|')})\\b`, 'i');
+
 const KEYWORD = /^\p{L}[\p{L}\d+#./&'-]*(?: [\p{L}\d+#./&'-]+){0,2}$/u;
 /** A line of keywords: one, or several set apart by wide gaps ('Excel  Tally  Valuation'). */
 const keywordParts = (text: string): string[] | undefined => {
@@ -322,6 +325,10 @@ export function parseResume(document: ExtractedDocument): ParsedResume {
   // as some themes print it) heads no summary: a summary says something in a sentence or phrase.
   for (const section of sections) {
     if (section.name === 'summary' && !section.lines.some((line) => countWords(line.text) >= 5 && !findEmail(line.text) && !findPhone(line.text))) section.name = 'other';
+  }
+  // A Languages section that names no spoken language lists programming languages: a skills list.
+  for (const section of sections) {
+    if (section.name === 'languages' && section.lines.length > 0 && !section.lines.some((line) => SPOKEN.test(line.text))) section.name = 'skills';
   }
   const unheaded = unheadedSkillGroups(sections);
   sections.push(...unheaded);

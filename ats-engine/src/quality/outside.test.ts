@@ -28,9 +28,9 @@ const TARGET: Floor = [0.85, 0.85];
 
 const BELOW_TARGET: Record<string, Partial<Record<Field | 'dates', Floor>>> = {
   // Skills in the sidebar under their group names with no Skills heading: found where a group sets
-  // several tags on one row, missed where its name is a heading word ('Research', 'Languages') or
-  // every tag has a row of its own; the theme leaves projects out of the page's flow.
-  'jsonresume-macchiato': { sections: [0.95, 0.8], skills: [0.95, 0.55] },
+  // several tags on one row, missed where its name is another heading word ('Research') or every
+  // tag has a row of its own.
+  'jsonresume-macchiato': { skills: [0.95, 0.75] },
   // OCR: 'https://www.' read as 'https:/mwww.'; the macchiato sidebar as above; 'Power BI' read as 'Power Bl'.
   'jsonresume-scanned': { links: [0.85, 0.65], skills: [0.8, 0.7] },
 };
