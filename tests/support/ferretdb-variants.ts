@@ -36,18 +36,22 @@ const answersPing = async (url: string): Promise<boolean> => {
 /**
  * Starts the project's FerretDB build (patched) or FerretDB as released (upstream), building it from the
  * Go module cache when missing (a few minutes the first time), on the local stack's PostgreSQL with a
- * fresh database that holds the same index triggers as the stack's.
+ * fresh database that holds the same index triggers as the stack's (without the exact-key twins, for a
+ * measurement of the stack as it was before them).
  */
-export async function startFerretdb(variant: 'patched' | 'upstream'): Promise<FerretdbInstance> {
+export async function startFerretdb(
+  variant: 'patched' | 'upstream',
+  { exactKeys = true, poolSize = 20 }: { exactKeys?: boolean; poolSize?: number } = {},
+): Promise<FerretdbInstance> {
   const build = ferretdbBuild(variant);
   await buildFerretdb(build);
   const postgresDatabase = `ferretdb_${variant}_${randomUUID().replace(/-/g, '').slice(0, 10)}`;
   await runAsSuperuser('postgres', `CREATE DATABASE ${postgresDatabase} OWNER ${PG.user}`);
-  await ensureFerretdbIndexes(runAsSuperuser, postgresDatabase);
+  await ensureFerretdbIndexes(runAsSuperuser, postgresDatabase, { exactKeys });
 
   const port = await freePort();
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), `ferretdb-${variant}-`));
-  const backendUrl = `postgres://${PG.user}:${PG.password}@${PG.host}:${PG.port}/${postgresDatabase}?pool_max_conns=20`;
+  const backendUrl = `postgres://${PG.user}:${PG.password}@${PG.host}:${PG.port}/${postgresDatabase}?pool_max_conns=${poolSize}`;
   let output = '';
   const child = spawn(
     build.binary,

@@ -60,17 +60,20 @@ const isBuilt = ({ dir, binary }: FerretdbBuild): boolean => isMarkedComplete(di
 const backendUrl = ({ servers: { postgres: PG, ferretdb: FERRETDB } }: ServerLayout): string =>
   `postgres://${PG.user}:${PG.password}@${PG.host}:${PG.port}/${FERRETDB.postgresDatabase}?pool_max_conns=300`;
 
-const INDEX_SQL = ['ferretdb-equality-indexes.sql', 'ferretdb-sort-indexes.sql'].map((file) =>
-  fs.readFileSync(path.join(__dirname, file), 'utf8'),
-);
+const sqlFile = (file: string): string => fs.readFileSync(path.join(__dirname, file), 'utf8');
 
 /**
- * GIN twins of FerretDB's btree indexes, so its equality pushdown uses an index, then the exact-key
- * twins and guards the patched build filters, sorts and counts by (see the SQL files), in one of
- * FerretDB's backend databases.
+ * GIN twins of FerretDB's btree indexes, so its equality pushdown uses an index, then (unless told
+ * otherwise, as for a measurement of the stack before them) the exact-key twins and guards the patched
+ * build filters, sorts and counts by (see the SQL files), in one of FerretDB's backend databases.
  */
-export const ensureFerretdbIndexes = async (runAsSuperuser: (database: string, sql: string) => Promise<unknown>, database: string): Promise<void> => {
-  for (const sql of INDEX_SQL) await runAsSuperuser(database, sql);
+export const ensureFerretdbIndexes = async (
+  runAsSuperuser: (database: string, sql: string) => Promise<unknown>,
+  database: string,
+  { exactKeys = true }: { exactKeys?: boolean } = {},
+): Promise<void> => {
+  await runAsSuperuser(database, sqlFile('ferretdb-equality-indexes.sql'));
+  if (exactKeys) await runAsSuperuser(database, sqlFile('ferretdb-sort-indexes.sql'));
 };
 
 const ensureEqualityIndexes = (layout: ServerLayout): Promise<void> =>
