@@ -414,6 +414,11 @@ describe('layouts nobody here designed', () => {
     );
     expect(parsed.sectionKinds).toEqual(['experience', 'skills']);
     expect(parsed.skills).toEqual(['Financial Modeling', 'Excel', 'Tally', 'Valuation', 'Power BI']);
+    // Three or more rows of one tag each, in capitals; a list of profiles is none.
+    const rows = parseResume(doc(['Maria Gonzalez', 'About', 'maria@example.org', 'Teaching', 'Lesson Planning', 'Classroom Management', 'Google Classroom', 'EXPERIENCE', 'Teacher  2020 - Present']));
+    expect(rows.skills).toEqual(['Lesson Planning', 'Classroom Management', 'Google Classroom']);
+    const profiles = parseResume(doc(['James Okafor', 'Profiles', 'Dribbble', 'jokafor', 'Behance', 'jokafor', 'EXPERIENCE', 'Designer  2019 - Present']));
+    expect(profiles.skills).toEqual([]);
     // The name's header is no such group: a title and profile names look alike.
     expect(parseResume(doc(['Priya Raghunathan', 'Software Engineer  in priya-raghunathan', 'EXPERIENCE', 'Engineer  2022 - Present'])).skills).toEqual([]);
   });

@@ -235,9 +235,9 @@ const keywordParts = (text: string): string[] | undefined => {
 /**
  * Skill groups printed without a Skills heading (a sidebar's 'Finance' over 'Financial Modeling' /
  * 'Excel  Tally  Valuation'), in a section of no recognised kind (not the name's header, whose title
- * and profile names look alike): a title of one to three words starting
- * in capitals, followed by lines of keywords, one of which sets several apart by wide gaps (a tag
- * layout). Each such group is a skills section of its own.
+ * and profile names look alike): a title of one to three words starting in capitals, followed by
+ * lines of keywords, one of which sets several apart by wide gaps (a tag layout), or at least three
+ * of them each starting in capitals. Each such group is a skills section of its own.
  */
 function unheadedSkillGroups(sections: readonly Section[]): Section[] {
   const groups: Section[] = [];
@@ -249,7 +249,9 @@ function unheadedSkillGroups(sections: readonly Section[]): Section[] {
       let end = i + 1;
       while (end < lines.length && keywordParts(lines[end]!.text)) end++;
       const items = lines.slice(i + 1, end);
-      if (items.length > 0 && items.some((line) => keywordParts(line.text)!.length >= 2)) {
+      const tagged = items.some((line) => keywordParts(line.text)!.length >= 2);
+      // Rows of one keyword each are a group only in capitals: a list of profiles ('Dribbble', 'jokafor') is none.
+      if (tagged || (items.length >= 3 && items.every((line) => /^\p{Lu}/u.test(line.text.trim())))) {
         groups.push({ name: 'skills', heading: title, lines: items });
         i = end - 1;
       }
