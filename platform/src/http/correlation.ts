@@ -21,13 +21,3 @@ export const correlationId: RequestHandler = (req, res, next) => {
   res.setHeader('X-Correlation-Id', id);
   withCorrelationId(id, next);
 };
-
-/**
- * Runs a middleware under the request's correlation id again. A body parser reads the request
- * stream, whose events belong to the connection rather than to the request, so what runs after it
- * would otherwise lose the id; `mountRoutes` wraps every step of a route with this.
- */
-export const inRequestContext =
-  (handler: RequestHandler): RequestHandler =>
-  (req, res, next) =>
-    res.locals.correlationId === undefined ? handler(req, res, next) : withCorrelationId(correlationIdOf(res), () => handler(req, res, next));

@@ -76,6 +76,7 @@ describe('request-scoped logs', () => {
       expect((await post('/json', 'corr-json', { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text: 'x'.repeat(50_000) }) })).status).toBe(200);
       const form = new FormData();
       form.append('note', 'hello');
+      form.append('resume', new Blob([new Uint8Array(900)]), 'cv.pdf');
       expect((await post('/form', 'corr-form', { body: form })).status).toBe(200);
       expect((await post('/fails', 'corr-fails', { headers: { 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(500);
       await flushed();

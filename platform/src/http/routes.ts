@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { PERMISSIONS, type Action } from '@placement/domain';
 import { badRequest, PROBLEM_CONTENT_TYPE } from './errors';
 import { requirePermission } from './auth';
-import { inRequestContext } from './correlation';
 import { refuseUnsafeInput } from './input-guard';
 
 /** Where query-api serves its half of the API description; command-api merges it into /api/openapi.json. */
@@ -61,8 +60,7 @@ const validated =
 export function mountRoutes(app: Express, routes: RouteSpec[], authenticate: RequestHandler): void {
   for (const route of routes) {
     for (const path of route.paths) {
-      const steps: RequestHandler[] = [authenticate, requirePermission(route.action), ...(route.before ?? []), validated(route), route.handler as RequestHandler];
-      app[route.method](path, ...steps.map(inRequestContext));
+      app[route.method](path, authenticate, requirePermission(route.action), ...(route.before ?? []), validated(route), route.handler);
     }
   }
 }
