@@ -44,7 +44,8 @@ const SERVICE_URLS = ['COMMAND_API_URL', 'QUERY_API_URL', 'ATS_ENGINE_URL', 'PRO
 /** required: must be set; optional: may be set (tunables). Anything else is a variable the service does not need. */
 const NEEDS: Record<ServiceName, { required: string[]; optional: string[] }> = {
   'command-api': {
-    required: [...EVERY, ...EVENT_STORE, ...MONGO, ...S3],
+    // The two services whose halves of the API description /api/openapi.json merges.
+    required: [...EVERY, ...EVENT_STORE, ...MONGO, ...S3, 'QUERY_API_URL', 'ATS_ENGINE_URL'],
     optional: ['PUBLIC_URL', 'JWT_EXPIRES_IN', 'ALLOWED_EMAIL_DOMAINS', ...UPLOAD_LIMITS, ...FIRST_ADMIN],
   },
   'query-api': { required: [...EVERY, ...EVENT_STORE, ...MONGO, ...S3, ...KAFKA, ...SERVICE_URLS], optional: ['PUBLIC_URL'] },
