@@ -24,13 +24,15 @@ async function logLinesOf(service: string, correlationId: string): Promise<Recor
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
-/** The Kafka headers of the message the relay published for `event`, read at its partition from a little before the end. */
+/** The Kafka headers of the message the relay published for `event`, read from the topic's start. */
 async function relayedHeaders(event: RecordedEvent): Promise<Record<string, string>> {
   const kafka = createKafka({ KAFKA_BROKERS: LOCAL_DEFAULTS.KAFKA_BROKERS.split(','), KAFKA_CLIENT_ID: `correlation-test-${randomUUID()}` });
   const topic = placementTopics().users;
   const consumer = kafka.consumer({ groupId: `correlation-test-${randomUUID()}` });
   await consumer.connect();
   try {
+    // kafkajs subscribes only while the consumer is not running yet.
+    await consumer.subscribe({ topic, fromBeginning: true });
     const found = new Promise<Record<string, string>>((resolve) => {
       void consumer.run({
         eachMessage: async ({ message }) => {
@@ -39,7 +41,6 @@ async function relayedHeaders(event: RecordedEvent): Promise<Record<string, stri
         },
       });
     });
-    await consumer.subscribe({ topic, fromBeginning: true });
     return await found;
   } finally {
     await consumer.disconnect();
