@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ATS_FACTORS, RESUME_EVENT_VERSIONS, resumeAnalysisHistorySchema, resumeDecider, resumeStreamId, type RecordResumeAnalysis } from '@placement/domain';
 import { runCommand } from '@placement/platform';
 import { resumesProjection } from '../../../projectors/src/projections/resumes';
@@ -8,15 +9,18 @@ const adminOnly: Record<Caller, number> = { visitor: 401, student: 403, 'another
 
 describe("a student's resume checks over time, from ResumeAnalysed through the projection to the query-api", () => {
   let portal: Portal;
+  /** Analysis ids by name (event ids are UUIDs). */
+  const ids: Record<string, string> = { a1: randomUUID(), a2: randomUUID(), b1: randomUUID() };
 
   /** What the ATS engine records after a check (ats-engine/src/record.ts), as that student. */
-  const check = async (studentId: string, analysisId: string, atsScore: number, scorerVersion = '1.0.0') => {
+  const check = async (studentId: string, name: string, atsScore: number, scorerVersion = '1.0.0') => {
+    const analysisId = ids[name]!;
     const command: RecordResumeAnalysis = {
       type: 'RecordResumeAnalysis',
       analysisId,
       studentId,
       scorerVersion,
-      fileHash: analysisId.padEnd(64, '0'),
+      fileHash: name.padEnd(64, '0'),
       fileType: 'pdf',
       industry: 'software',
       jobDescriptionHash: null,
@@ -53,8 +57,8 @@ describe("a student's resume checks over time, from ResumeAnalysed through the p
     const reply = await portal.read('/api/resume-analyses/me', 'student');
     const { analyses } = resumeAnalysisHistorySchema.parse(reply.body);
     expect(analyses.map(({ analysisId, atsScore, scorerVersion }) => ({ analysisId, atsScore, scorerVersion }))).toEqual([
-      { analysisId: 'a1', atsScore: 41, scorerVersion: '1.0.0' },
-      { analysisId: 'a2', atsScore: 63, scorerVersion: '1.1.0' },
+      { analysisId: ids.a1, atsScore: 41, scorerVersion: '1.0.0' },
+      { analysisId: ids.a2, atsScore: 63, scorerVersion: '1.1.0' },
     ]);
     expect(analyses[0]).toMatchObject({ studentId: portal.user('student').id, fileHash: 'a1'.padEnd(64, '0'), factors: { keyword_match: { score: 0.5, points: 5 } } });
     expect(Object.keys(analyses[0]!)).not.toContain('_id');
