@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { errorMessage } from '../../../shared/api/errors';
@@ -107,7 +106,8 @@ export function SecondFactorPanel({ isAdmin }: { isAdmin: boolean }) {
       )}
       {isAdmin && status && (
         <div className="second-factor-panel__require">
-          <InputSwitch inputId="require-second-factor" checked={status.required} disabled={busy} onChange={(event) => void onRequire(Boolean(event.value))} />
+          {/* A native switch: PrimeReact's InputSwitch is a role=checkbox element around a focusable input (axe: nested-interactive). */}
+          <input type="checkbox" role="switch" id="require-second-factor" checked={status.required} disabled={busy} onChange={(event) => void onRequire(event.target.checked)} />
           <label htmlFor="require-second-factor">{SECURITY_TEXT.requireLabel}</label>
           <p className="second-factor-panel__hint">{SECURITY_TEXT.requireHint}</p>
         </div>
