@@ -6,6 +6,7 @@ import { auditHref } from '../audit/format';
 import { capitalise, localDateTime } from '../format';
 import { ROLES, type AdminUser, type Education, type Role, type StudentProfile } from '../types';
 import { ResetSecondFactorButton } from '../security/ResetSecondFactorButton';
+import { StudentResumeChecks } from '../../resume/components/StudentResumeChecks';
 
 const text = (value: unknown, fallback = 'Not provided'): string => (value === null || value === undefined || String(value).trim() === '' ? fallback : String(value));
 
@@ -135,6 +136,9 @@ export function UserDetailsModal({
                   )}
                 </Row>
                 <Row label="Resume">{data.resume ? <FileLink path={data.resume} label="View Resume" /> : 'Not uploaded'}</Row>
+                <Row label="Resume Checks">
+                  <StudentResumeChecks studentId={user._id} />
+                </Row>
               </>
             )}
           </dl>
