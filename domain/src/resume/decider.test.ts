@@ -1,7 +1,7 @@
 import { given } from '../decider';
 import { contextAs, rejectionOf, TEST_NOW } from '../schemas-shared/test-support';
 import { ATS_FACTORS } from './contracts';
-import { resumeDecider, RESUME_MESSAGES, type RecordResumeAnalysis } from './decider';
+import { resumeDecider, RESUME_ANALYSIS_MESSAGES, type RecordResumeAnalysis } from './decider';
 import type { ResumeEvent } from './events';
 
 const student = contextAs('student', 's1');
@@ -33,7 +33,7 @@ describe('resume decider', () => {
   });
 
   it("refuses to record on another student's history", () => {
-    expect(rejectionOf(() => given(resumeDecider, []).when(recordCommand, contextAs('student', 's2')))).toMatchObject({ kind: 'forbidden', message: RESUME_MESSAGES.notOwnResume });
+    expect(rejectionOf(() => given(resumeDecider, []).when(recordCommand, contextAs('student', 's2')))).toMatchObject({ kind: 'forbidden', message: RESUME_ANALYSIS_MESSAGES.notOwnResume });
   });
 
   it('refuses a result without a scorer version, a score out of range or a factor missing', () => {

@@ -12,14 +12,14 @@ export interface ResumeState {
   analysisIds: ReadonlySet<string>;
 }
 
-export const RESUME_MESSAGES = {
+export const RESUME_ANALYSIS_MESSAGES = {
   notOwnResume: 'A student records only their own analyses',
 } as const;
 
 function record(command: RecordResumeAnalysis, state: ResumeState, context: CommandContext): ResumeEvent[] {
   const { type: _type, ...fields } = command;
   const entry = parseOrReject(resumeAnalysisEntrySchema, { ...fields, analysedAt: context.now.toISOString() });
-  if (context.actor.id !== entry.studentId) reject('forbidden', RESUME_MESSAGES.notOwnResume);
+  if (context.actor.id !== entry.studentId) reject('forbidden', RESUME_ANALYSIS_MESSAGES.notOwnResume);
   if (state.analysisIds.has(entry.analysisId)) return [];
   return [{ type: 'ResumeAnalysed', data: entry }];
 }
