@@ -3,7 +3,7 @@ import type { AnyAction } from '@reduxjs/toolkit';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { analysisFormData, resumeApi } from './api';
 import { analysisRequested } from './resumeSlice';
-import { analyzeSaga } from './sagas';
+import { analyzeSaga, historySaga } from './sagas';
 
 const pdf = new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' });
 
@@ -55,5 +55,19 @@ describe('resume analysis', () => {
     expect(failure(await run())).toBe('Unknown error occurred.');
     expect(failure(await run())).toBe('Failed to analyze resume. Please try again.');
     expect(failure(await run())).toBe('Unknown error occurred.');
+  });
+
+  it('asks for the history after a check that was kept, and loads it or says it failed', async () => {
+    jest.spyOn(resumeApi, 'analyze').mockResolvedValueOnce({ data: { success: true, ats_score: 80, analysis: { id: 'a1', position: 7 } } } as AxiosResponse).mockResolvedValueOnce({ data: { success: true, ats_score: 80, analysis: null } } as AxiosResponse);
+    expect((await run()).map((a) => a.type)).toContain('resume/historyRequested');
+    expect((await run()).map((a) => a.type)).not.toContain('resume/historyRequested');
+    const history = async () => {
+      const dispatched: AnyAction[] = [];
+      await (runSaga as (o: unknown, s: unknown) => { toPromise(): Promise<unknown> })({ dispatch: (a: AnyAction) => dispatched.push(a) }, historySaga).toPromise();
+      return dispatched;
+    };
+    jest.spyOn(resumeApi, 'history').mockResolvedValueOnce({ data: { analyses: [{ analysisId: 'a1' }] } } as AxiosResponse).mockRejectedValueOnce(new AxiosError('down'));
+    expect(await history()).toEqual([{ type: 'resume/historyLoaded', payload: [{ analysisId: 'a1' }] }]);
+    expect(await history()).toEqual([{ type: 'resume/historyFailed', payload: undefined }]);
   });
 });
