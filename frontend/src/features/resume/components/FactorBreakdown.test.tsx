@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { act, screen, within } from '@testing-library/react';
 import { ATS_FACTORS, type FactorDetails, type ResumeAnalysisEntry } from '@placement/domain';
 import { renderWithApp, signedIn } from '../../../test/render';
@@ -121,6 +122,19 @@ describe('/cv explains the score and keeps its history', () => {
     expect(history).toHaveTextContent('The scorer changed from version 1.0.0 to 1.1.0 between these checks: the file is the same, so the change is the scorer’s.');
     const perFactor = within(history).getByRole('table', { name: 'Points per factor, previous and latest check' });
     expect(within(within(perFactor).getByRole('rowheader', { name: 'Keyword Match' }).closest('tr')!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['9', '12.5', '+3.5']);
+  });
+
+  it('has no serious accessibility violation with the breakdown and the history shown', async () => {
+    const { container, store } = renderPage();
+    act(() => {
+      store.dispatch({ type: 'resume/analysisSucceeded', payload: reply });
+      store.dispatch({
+        type: 'resume/historyLoaded',
+        payload: [entry('a1', '2025-03-01T10:00:00.000Z', 58, '1.0.0', 'a'.repeat(64), 9), entry('a2', '2025-03-02T10:00:00.000Z', 63, '1.1.0', 'a'.repeat(64), 12.5)],
+      });
+    });
+    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 
   it('asks for the history when the page opens and says when there is none yet', () => {
