@@ -1,31 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { applicationStreamId, jobStreamId, type EligibilityRulesInput } from '@placement/domain';
+import { applicationStreamId, jobStreamId } from '@placement/domain';
 import { aJobForm, eventsWrittenBy, formOf, SAMPLE_FILES, signedInUser, startCommandApi, type CommandApiUnderTest, type SignedInUser } from '../test-support';
 import { applicationIdOf } from './applications';
+import { profileForm } from './eligibility-fixtures';
 import { JOB_REPLIES } from './jobs';
 
-/** A profile as the form sends it: graduation CGPA 6.8, two backlogs unless told otherwise. */
-const profileForm = (graduationScore: string, backlogs: string): Record<string, string> => ({
-  mobileNo: '9876543210',
-  whatsappNo: '9876543211',
-  fatherName: 'Ramesh Rao',
-  fatherNumber: '9876543212',
-  school: 'SOET',
-  existingBacklogs: backlogs,
-  areaOfInterest: 'Data engineering',
-  hasCertifications: 'false',
-  readyToRelocate: 'true',
-  education: JSON.stringify({
-    tenth: { percentage: 91, passingYear: '2019' },
-    twelfth: { percentage: 88, passingYear: '2021' },
-    graduation: { degree: 'B.Tech', percentageOrCGPA: graduationScore, passingYear: '2026' },
-    masters: { degree: '', percentageOrCGPA: '', passingYear: '' },
-  }),
-  skills: JSON.stringify([{ id: 1, name: 'SQL' }]),
-  experience: '[]',
-});
-
-const RULES: EligibilityRulesInput = { minGraduation: 7, graduationScale: 'CGPA', maxBacklogs: 0, passingYears: ['2026'] };
+const RULES = { minGraduation: 7, graduationScale: 'CGPA', maxBacklogs: 0, passingYears: ['2026'] };
 
 describe('eligibility rules when applying, against the real event store', () => {
   let api: CommandApiUnderTest;
@@ -47,7 +27,7 @@ describe('eligibility rules when applying, against the real event store', () => 
       token: student.token,
       form: formOf({ jobId, fullName: 'Asha Rao', email: 'asha@university.edu', phone: '9876543210' }, [['resume', SAMPLE_FILES.pdf, 'cv.pdf']]),
     });
-  const jobWithRules = async (rules: EligibilityRulesInput = RULES) => {
+  const jobWithRules = async (rules: Record<string, unknown> = RULES) => {
     const reply = await api.request('POST', '/api/jobs', { token: admin.token, body: { ...aJobForm(), eligibilityRules: rules } });
     expect(reply.status).toBe(201);
     return String((reply.body.data as { _id: string })._id);

@@ -1,4 +1,5 @@
 import type { JobFields, JobSource, JobStatus } from '@placement/domain';
+import type { JobEligibilityMatch } from './eligibility';
 
 /** The jobs projection's collections. */
 export const JOB_COLLECTIONS = { jobs: 'jobs', stats: 'job_stats' } as const;
@@ -38,10 +39,14 @@ export interface JobDocument extends JobFields {
   joiningDay: string;
   lower: JobSearchFields;
   sort: JobSortKeys;
+  /** The eligibility rules as queries select by them; absent on jobs projected before rules existed. */
+  eligibilityMatch?: JobEligibilityMatch;
+  /** The students an admin let apply despite the rules (ids; the reasons stay in the job's stream). */
+  eligibilityOverrides?: string[];
 }
 
 /** Fields of a job document that no reply shows. */
-export const JOB_INTERNAL_FIELDS = ['lower', 'sort', 'joiningDay', '_v'] as const;
+export const JOB_INTERNAL_FIELDS = ['lower', 'sort', 'joiningDay', '_v', 'eligibilityMatch', 'eligibilityOverrides'] as const;
 
 /** The one counter document of the job statistics: live jobs, in total and by status. */
 export interface JobStatsDocument extends Record<JobStatus, number> {

@@ -1,4 +1,4 @@
-import type { Role, StudentProfile, UserStatus } from '@placement/domain';
+import type { ComparableProfile, Role, StudentProfile, UserStatus } from '@placement/domain';
 
 /** The users projection's collections. */
 export const USER_COLLECTIONS = { users: 'users', stats: 'user_stats' } as const;
@@ -34,12 +34,14 @@ export interface UserDocument {
   updatedAt: string;
   /** The student profile with the storage keys of its files; null until the first save. */
   profile: StudentProfile | null;
+  /** The profile as jobs' eligibility rules compare it (for counting eligible students); absent until a profile is saved. */
+  eligibility?: ComparableProfile;
   lower: UserSearchFields;
   sort: UserSortKeys;
 }
 
 /** Fields of a user document that no reply shows. */
-export const USER_INTERNAL_FIELDS = ['lower', 'sort', '_v'] as const;
+export const USER_INTERNAL_FIELDS = ['lower', 'sort', '_v', 'eligibility'] as const;
 
 /**
  * The one counter document of the user statistics. `unverified` counts accounts whose e-mail is not

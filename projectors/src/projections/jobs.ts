@@ -1,5 +1,5 @@
 import { JOB_STATUSES, type ApplicationEvent, type JobEvent, type JobFields, type JobStatus } from '@placement/domain';
-import { JOB_COLLECTIONS, JOB_STATS_ID, sortKeyOf, utcDayOf, type JobSearchFields, type JobSortKeys, type RecordedEvent } from '@placement/platform';
+import { JOB_COLLECTIONS, JOB_STATS_ID, jobEligibilityMatchOf, sortKeyOf, utcDayOf, type JobSearchFields, type JobSortKeys, type RecordedEvent } from '@placement/platform';
 import type { Projection, ReadModelChange } from '../projection';
 import { counterChange } from './projection-helpers';
 import { everyCounter, prefixedFields } from './update-fields';
@@ -39,13 +39,24 @@ function changesOf(event: JobEvent | ApplicationEvent): ReadModelChange[] {
   switch (event.type) {
     case 'JobPosted': {
       const { jobId, source, status, postedAt, ...fields } = event.data;
-      const document = { ...fields, status, source, createdAt: postedAt, applicationCount: 0, joiningDay: utcDayOf(fields.dateOfJoining), lower: searchFieldsOf(fields), sort: sortKeysOf(fields) };
+      const document = {
+        ...fields,
+        status,
+        source,
+        createdAt: postedAt,
+        applicationCount: 0,
+        joiningDay: utcDayOf(fields.dateOfJoining),
+        lower: searchFieldsOf(fields),
+        sort: sortKeysOf(fields),
+        eligibilityMatch: jobEligibilityMatchOf(fields.eligibilityRules),
+      };
       return [{ kind: 'upsert', collection: JOBS, id: jobId, update: { $set: document } }, countStats({ total: 1, [status]: 1 })];
     }
     case 'JobEdited': {
       const { after } = event.data;
       const joiningDay = after.dateOfJoining === undefined ? {} : { joiningDay: utcDayOf(after.dateOfJoining) };
-      return [jobUpdate(event.data.jobId, { $set: { ...after, ...joiningDay, ...prefixedFields('lower', searchFieldsOf(after)), ...prefixedFields('sort', sortKeysOf(after)) } })];
+      const match = after.eligibilityRules === undefined ? {} : { eligibilityMatch: jobEligibilityMatchOf(after.eligibilityRules) };
+      return [jobUpdate(event.data.jobId, { $set: { ...after, ...joiningDay, ...match, ...prefixedFields('lower', searchFieldsOf(after)), ...prefixedFields('sort', sortKeysOf(after)) } })];
     }
     case 'JobApproved':
     case 'JobRejected': {
@@ -54,6 +65,8 @@ function changesOf(event: JobEvent | ApplicationEvent): ReadModelChange[] {
     }
     case 'JobDeleted':
       return [{ kind: 'delete', collection: JOBS, filter: { _id: event.data.jobId } }, countStats({ total: -1, [event.data.status]: -1 })];
+    case 'EligibilityOverrideGranted':
+      return [jobUpdate(event.data.jobId, { $addToSet: { eligibilityOverrides: event.data.studentId } })];
     case 'ApplicationSubmitted':
       return [jobUpdate(event.data.jobId, { $inc: { applicationCount: 1 } })];
     case 'ApplicationDeleted':
@@ -87,6 +100,8 @@ export const jobsProjection: Projection = {
       { key: { offerType: 1 } },
       // Active and expired jobs.
       { key: { status: 1, joiningDay: 1 } },
+      // The jobs an admin let a student apply to despite their rules.
+      { key: { eligibilityOverrides: 1 } },
     ],
     [STATS]: [],
   },

@@ -1,5 +1,5 @@
 import type { Role, UserDetails, UserEvent, UserStatus } from '@placement/domain';
-import { sortKeyOf, USER_COLLECTIONS, USER_STATS_ID, type RecordedEvent, type UserDocument, type UserSearchFields, type UserSortKeys, type UserStatsDocument } from '@placement/platform';
+import { sortKeyOf, studentEligibilityOf, USER_COLLECTIONS, USER_STATS_ID, type RecordedEvent, type UserDocument, type UserSearchFields, type UserSortKeys, type UserStatsDocument } from '@placement/platform';
 import type { Projection, ReadModelChange } from '../projection';
 import { counterChange, eventsOfTypes } from './projection-helpers';
 import { prefixedFields } from './update-fields';
@@ -95,7 +95,7 @@ function changesOf(event: UserEvent, occurredAt: string): ReadModelChange[] {
     case 'UserDeleted':
       return accountDeleted(event.data);
     case 'StudentProfileUpdated':
-      return [userUpdate(event.data.userId, occurredAt, { profile: event.data.profile, mobileNo: event.data.profile.mobileNo })];
+      return [userUpdate(event.data.userId, occurredAt, { profile: event.data.profile, mobileNo: event.data.profile.mobileNo, eligibility: studentEligibilityOf(event.data.profile) })];
     case 'VerificationTokenIssued':
     case 'RegistrationAttempted':
     case 'PasswordResetRequested':

@@ -1,19 +1,24 @@
 import type { Response } from 'express';
 import type { Filter } from 'mongodb';
-import { JOB_STATUSES, LIMITS, type JobStatus } from '@placement/domain';
+import { eligibilityOf, eligibilityProfileOf, JOB_STATUSES, LIMITS, type JobStatus } from '@placement/domain';
 import {
   actorOf,
   APPLICATION_COLLECTIONS,
   APPLICATION_STATS_ID,
+  eligibleJobsFilter,
+  eligibleStudentsFilter,
   JOB_COLLECTIONS,
   JOB_INTERNAL_FIELDS,
   JOB_STATS_ID,
   ReadModels,
+  studentEligibilityOf,
+  USER_COLLECTIONS,
   type ApplicationDocument,
   type ApplicationStatsDocument,
   type JobDocument,
   type JobStatsDocument,
   type RouteSpec,
+  type UserDocument,
 } from '@placement/platform';
 import { z } from 'zod';
 import { consistentWith } from '../consistency';
@@ -52,7 +57,15 @@ const listingFilters = {
   category: commaSeparated(),
 };
 
-export const publicJobsQuery = z.object({ ...listingFilters, ...pagingQuery });
+export const publicJobsQuery = z.object({
+  ...listingFilters,
+  eligibleOnly: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((flag) => flag === 'true')
+    .describe("'Only jobs I am eligible for': with a student's token, only the jobs whose eligibility rules the student's profile meets"),
+  ...pagingQuery,
+});
 export interface JobFilters {
   status?: JobStatus | undefined;
   search?: string | undefined;
@@ -108,6 +121,9 @@ export function jobFilter(filters: JobFilters): Filter<JobDocument> {
 /** What replies never show of a job document. */
 export const JOB_REPLY_PROJECTION = Object.fromEntries(JOB_INTERNAL_FIELDS.map((field) => [field, 0]));
 
+/** The admin list reads the rules' match and the overrides too, to count the students each job admits (and shows only the count). */
+const { eligibilityMatch: _match, eligibilityOverrides: _overrides, ...ADMIN_LIST_PROJECTION } = JOB_REPLY_PROJECTION;
+
 /** A job as the lists show it (the document without its internal fields). */
 export type JobView = Omit<JobDocument, (typeof JOB_INTERNAL_FIELDS)[number]>;
 
@@ -130,6 +146,11 @@ export const jobViewSchema = z
     createdAt: z.string(),
     applicationCount: z.number(),
     hasApplied: z.boolean().optional().describe("Only with a student's token: whether that student applied"),
+    eligibilityVerdict: z
+      .object({ eligible: z.boolean(), reasons: z.array(z.string()), overridden: z.boolean() })
+      .optional()
+      .describe("Only with a student's token: whether the student's profile meets the job's eligibility rules, every failing rule named, and whether an admin let the student apply anyway"),
+    eligibleStudents: z.number().optional().describe('Only in the admin list: how many students the eligibility rules admit (overrides included)'),
   })
   .loose();
 const publicListSchema = z.object({ success: z.literal(true), count: z.number(), data: z.array(jobViewSchema), message: z.string() });
@@ -154,6 +175,7 @@ export function jobRoutes(deps: QueryApiDeps): RouteSpec[] {
   const readModels = new ReadModels(deps.db);
   const jobs = () => readModels.collection<JobDocument>('jobs', JOB_COLLECTIONS.jobs);
   const applications = () => readModels.collection<ApplicationDocument>('applications', APPLICATION_COLLECTIONS.applications);
+  const users = () => readModels.collection<UserDocument>('users', USER_COLLECTIONS.users);
 
   /** The jobs a student applied to (their live applications: a handful, by an index on studentId). */
   async function jobsAppliedBy(studentId: string): Promise<Set<string>> {
@@ -161,16 +183,36 @@ export function jobRoutes(deps: QueryApiDeps): RouteSpec[] {
     return new Set(applied.map((application) => application.jobId));
   }
 
+  /** The student's profile (as the rules read it) and the jobs an admin let them apply to despite the rules. */
+  async function studentEligibility(studentId: string) {
+    const [student, overridden] = await Promise.all([
+      (await users()).findOne({ _id: studentId }, { projection: { profile: 1 } }),
+      (await jobs()).find({ eligibilityOverrides: studentId }, { projection: { _id: 1 } }).toArray(),
+    ]);
+    return { profile: student?.profile ?? null, overridden: new Set(overridden.map((job) => job._id)) };
+  }
+
   async function publicList(res: Response) {
     const query = res.locals.query as z.output<typeof publicJobsQuery>;
-    const { items, total } = await findListed(await jobs(), jobFilter({ ...query, status: 'approved' }), {
+    const actor = actorOf(res);
+    const studentId = actor.role === 'student' && actor.id ? actor.id : null;
+    const eligibility = studentId ? await studentEligibility(studentId) : null;
+    const listed = jobFilter({ ...query, status: 'approved' });
+    const filter = eligibility && query.eligibleOnly ? allOf([listed, eligibleJobsFilter(studentEligibilityOf(eligibility.profile), studentId!)]) : listed;
+    const { items, total } = await findListed(await jobs(), filter as Filter<JobDocument>, {
       sort: NEWEST_FIRST,
       page: pageOf(query, LIMITS.jobsPerPage),
       projection: JOB_REPLY_PROJECTION,
     });
-    const actor = actorOf(res);
-    const applied = actor.role === 'student' && actor.id ? await jobsAppliedBy(actor.id) : null;
-    const data = applied ? items.map((job) => ({ ...job, hasApplied: applied.has(job._id) })) : items;
+    const applied = studentId ? await jobsAppliedBy(studentId) : null;
+    const profile = eligibility ? eligibilityProfileOf(eligibility.profile) : null;
+    const data =
+      applied && eligibility && profile
+        ? items.map((job) => {
+            const { eligible, reasons } = eligibilityOf(job.eligibilityRules, profile);
+            return { ...job, hasApplied: applied.has(job._id), eligibilityVerdict: { eligible, reasons, overridden: eligibility.overridden.has(job._id) } };
+          })
+        : items;
     res.setHeader(TOTAL_COUNT_HEADER, String(total));
     res.json({ success: true, count: total, data, message: JOB_QUERY_MESSAGES.listed });
   }
@@ -181,10 +223,17 @@ export function jobRoutes(deps: QueryApiDeps): RouteSpec[] {
     const { items, total } = await findListed(await jobs(), jobFilter({ ...filters, status: status === 'all' ? undefined : status }), {
       sort: sortByColumn(ADMIN_JOB_SORTS, query.sort, query.order, ['createdAt']),
       page: pageOf(query, LIMITS.jobsPerPage),
-      projection: JOB_REPLY_PROJECTION,
+      projection: ADMIN_LIST_PROJECTION,
     });
+    const students = await users();
+    const data = await Promise.all(
+      items.map(async ({ eligibilityMatch, eligibilityOverrides, ...job }) => ({
+        ...job,
+        eligibleStudents: await students.countDocuments(eligibleStudentsFilter(eligibilityMatch, eligibilityOverrides) as Filter<UserDocument>),
+      })),
+    );
     res.setHeader(TOTAL_COUNT_HEADER, String(total));
-    res.json({ success: true, count: total, data: items });
+    res.json({ success: true, count: total, data });
   }
 
   async function jobStats(res: Response) {
@@ -224,7 +273,7 @@ export function jobRoutes(deps: QueryApiDeps): RouteSpec[] {
       summary:
         "Approved jobs, newest first, with the job listing's filters (search, location, offerType, skills, category); the whole list unless page or limit is given (limit 6 by default); with a student's token each job says whether that student applied",
       tags: ['jobs'],
-      before: [consistentWith(deps, ['jobs', 'applications'])],
+      before: [consistentWith(deps, ['jobs', 'applications', 'users'])],
       query: publicJobsQuery,
       responds: { status: 200, description: 'count is the number of all matches (also in X-Total-Count)', schema: publicListSchema },
       handler: (_req, res) => publicList(res),
@@ -236,7 +285,7 @@ export function jobRoutes(deps: QueryApiDeps): RouteSpec[] {
       summary:
         'Every job for the admin table: filters status, companyName, profiles, offerType (comma-joined), location, skills, category, search; sort by company, profile, offerType, location, createdAt (default, newest first) or status; the whole list unless page or limit is given',
       tags: ['jobs'],
-      before: [consistentWith(deps, ['jobs'])],
+      before: [consistentWith(deps, ['jobs', 'users'])],
       query: adminJobsQuery,
       responds: { status: 200, description: 'count is the number of all matches (also in X-Total-Count)', schema: adminListSchema },
       handler: (_req, res) => adminList(res),
