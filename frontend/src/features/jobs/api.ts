@@ -13,6 +13,7 @@ export function listParams(filters: JobFilters, page: number): Record<string, st
     if (value) params[key] = value;
   }
   if (filters.offerType && filters.offerType !== ALL_TYPES) params.offerType = filters.offerType;
+  if (filters.eligibleOnly) params.eligibleOnly = 'true';
   return params;
 }
 

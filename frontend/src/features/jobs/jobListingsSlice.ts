@@ -10,7 +10,7 @@ export const JOB_MESSAGES = {
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 export type ApplyStatus = 'idle' | 'submitting' | 'success' | 'failed';
 
-export const EMPTY_FILTERS: JobFilters = { search: '', location: '', offerType: '', skills: '', category: '' };
+export const EMPTY_FILTERS: JobFilters = { search: '', location: '', offerType: '', skills: '', category: '', eligibleOnly: false };
 
 export interface JobListingsState {
   filters: JobFilters;

@@ -19,6 +19,15 @@ export interface Job {
   category?: string[] | null;
   createdAt?: string | null;
   hasApplied?: boolean;
+  /** Only with a student's token: the job's eligibility rules against the student's profile. */
+  eligibilityVerdict?: EligibilityVerdict;
+}
+
+export interface EligibilityVerdict {
+  eligible: boolean;
+  reasons: string[];
+  /** An admin let this student apply despite the rules. */
+  overridden: boolean;
 }
 
 export interface JobListReply {
@@ -35,6 +44,8 @@ export interface JobFilters {
   offerType: string;
   skills: string;
   category: string;
+  /** 'Only jobs I am eligible for' (students only). */
+  eligibleOnly: boolean;
 }
 
 export interface ApplicationSubmission {

@@ -5,10 +5,11 @@ import { LIMITS, OFFER_TYPES, REFERENCES, RESULT_DECLARATIONS, parseSkills } fro
 import { FormField } from '../components/FormField';
 import type { FieldErrors } from '../validation';
 import { CategoryPicker } from './CategoryPicker';
+import { EligibilityRulesFields } from './EligibilityRulesFields';
 import type { JobFormValues } from './jobFormValues';
 import './jobForm.css';
 
-type TextName = Exclude<keyof JobFormValues, 'offerType' | 'category'>;
+type TextName = Exclude<keyof JobFormValues, 'offerType' | 'category' | 'eligibilityRules'>;
 
 interface TextSpec {
   name: TextName;
@@ -168,6 +169,8 @@ export function JobFormFields({
           {(control) => <CategoryPicker control={control} value={values.category} onChange={(category) => onChange({ ...values, category })} disabled={disabled} />}
         </FormField>
       </fieldset>
+
+      <EligibilityRulesFields values={values.eligibilityRules} errors={errors} onChange={(eligibilityRules) => onChange({ ...values, eligibilityRules })} disabled={disabled} idPrefix={idPrefix} />
 
       <fieldset className="job-form__section">
         <legend>More details</legend>

@@ -1,4 +1,31 @@
-import { LIMITS, REFERENCES, RESULT_DECLARATIONS, type JobFields } from '@placement/domain';
+import { LIMITS, REFERENCES, RESULT_DECLARATIONS, rulesOrNone, type EligibilityRules, type JobFields } from '@placement/domain';
+
+/** The eligibility rules as typed: numbers and comma-separated lists as text, blank for no rule. */
+export interface EligibilityRuleValues {
+  minTenthPercentage: string;
+  minTwelfthPercentage: string;
+  minGraduation: string;
+  graduationScale: string;
+  maxBacklogs: string;
+  passingYears: string;
+  degrees: string;
+  schools: string[];
+}
+
+export function eligibilityRuleValuesOf(stored: EligibilityRules | null | undefined): EligibilityRuleValues {
+  const rules = rulesOrNone(stored);
+  const text = (value: number | null) => (value === null ? '' : String(value));
+  return {
+    minTenthPercentage: text(rules.minTenthPercentage),
+    minTwelfthPercentage: text(rules.minTwelfthPercentage),
+    minGraduation: text(rules.minGraduation),
+    graduationScale: rules.graduationScale,
+    maxBacklogs: text(rules.maxBacklogs),
+    passingYears: rules.passingYears.join(', '),
+    degrees: rules.degrees.join(', '),
+    schools: [...rules.schools],
+  };
+}
 
 /** The job form as typed: numbers as text, skills comma-separated; the domain's jobFormSchema turns it into JobFields. */
 export interface JobFormValues {
@@ -24,6 +51,7 @@ export interface JobFormValues {
   /** Comma-separated; trimmed and de-duplicated on the way out (parseSkills). */
   skills: string;
   category: string[];
+  eligibilityRules: EligibilityRuleValues;
 }
 
 /** Spec §3/§9 defaults: vacancies 1, result 'Same day', reference 'Self'. */
@@ -49,6 +77,7 @@ export const emptyJobForm = (): JobFormValues => ({
   additionalInfo: '',
   skills: '',
   category: [],
+  eligibilityRules: eligibilityRuleValuesOf(null),
 });
 
 /** A stored job, however partial, as form values (the edit form starts from it). */
@@ -83,5 +112,6 @@ export function jobFormValuesOf(job: StoredJob): JobFormValues {
     additionalInfo: textOf(job.additionalInfo),
     skills: (job.skills ?? []).join(', '),
     category: [...(job.category ?? [])],
+    eligibilityRules: eligibilityRuleValuesOf(job.eligibilityRules),
   };
 }

@@ -1,5 +1,6 @@
 import { CompanyLogo } from '../../../shared/components/CompanyLogo';
 import { joined, postedLabel, truncate, vacanciesLabel } from '../format';
+import { EligibilityVerdict } from '../eligibility/EligibilityVerdict';
 import type { Job } from '../types';
 
 /** One card of the grid (spec §2). */
@@ -49,6 +50,7 @@ export function JobCard({ job, onView }: { job: Job; onView: (id: string) => voi
           <strong>Eligibility:</strong> {truncate(job.eligibility)}
         </p>
       )}
+      <EligibilityVerdict verdict={job.eligibilityVerdict} compact />
       <footer className="job-card__foot">
         <span className="job-card__posted">{postedLabel(job.createdAt)}</span>
         <button type="button" className="p-button p-button-sm" onClick={() => onView(job._id)} aria-label={`View Details: ${job.profiles} at ${job.companyName}`}>

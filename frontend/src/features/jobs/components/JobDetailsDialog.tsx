@@ -2,6 +2,7 @@ import { Dialog } from 'primereact/dialog';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { applyClosed, applyOpened, jobClosed, selectJobListings } from '../jobListingsSlice';
 import { joined, shortDate, vacanciesLabel } from '../format';
+import { EligibilityVerdict } from '../eligibility/EligibilityVerdict';
 import type { Job } from '../types';
 import { ApplicationForm } from './ApplicationForm';
 import { CompanyLogo } from '../../../shared/components/CompanyLogo';
@@ -67,6 +68,7 @@ export function JobDetailsDialog({ job }: { job: Job | null }) {
             <section className="job-details__section">
               <h3>Eligibility</h3>
               <p>{job.eligibility?.trim() || 'N/A'}</p>
+              <EligibilityVerdict verdict={job.eligibilityVerdict} />
             </section>
             <section className="job-details__section">
               <h3>Skills</h3>
@@ -91,7 +93,12 @@ export function JobDetailsDialog({ job }: { job: Job | null }) {
                   Already Applied
                 </button>
               ) : (
-                <button type="button" className="p-button" onClick={() => dispatch(applyOpened())}>
+                <button
+                  type="button"
+                  className="p-button"
+                  onClick={() => dispatch(applyOpened())}
+                  disabled={job.eligibilityVerdict !== undefined && !job.eligibilityVerdict.eligible && !job.eligibilityVerdict.overridden}
+                >
                   Apply Now
                 </button>
               )}

@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { OFFER_TYPES } from '@placement/domain';
 import { ALL_TYPES } from '../api';
+import { ELIGIBILITY_TEXTS } from '../eligibility/EligibilityVerdict';
 import type { JobFilters } from '../types';
 
 const TEXT_FILTERS = [
@@ -14,7 +15,8 @@ const TEXT_FILTERS = [
 export function JobFiltersPanel({ filters, onChange, onClear }: { filters: JobFilters; onChange: (change: Partial<JobFilters>) => void; onClear: () => void }) {
   const [shown, setShown] = useState(true);
   const panelId = useId();
-  const active = Object.values(filters).some((value) => value.trim() !== '' && value !== ALL_TYPES);
+  const { eligibleOnly, ...texts } = filters;
+  const active = eligibleOnly || Object.values(texts).some((value) => value.trim() !== '' && value !== ALL_TYPES);
   const onInput = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange({ [event.target.name]: event.target.value });
 
   return (
@@ -54,6 +56,11 @@ export function JobFiltersPanel({ filters, onChange, onClear }: { filters: JobFi
               </option>
             ))}
           </select>
+        </div>
+        <div className="job-filters__field job-filters__check">
+          <label>
+            <input type="checkbox" name="eligibleOnly" checked={eligibleOnly} onChange={(event) => onChange({ eligibleOnly: event.target.checked })} /> {ELIGIBILITY_TEXTS.onlyEligible}
+          </label>
         </div>
       </div>
     </section>
