@@ -1,6 +1,7 @@
 import { Dialog } from 'primereact/dialog';
 import { capitalise } from '../format';
 import { HistoryLink } from '../HistoryLink';
+import { EligibilityOverride, rulesSummary } from './EligibilityOverride';
 import { localDate, shown } from './format';
 import type { AdminJob } from './types';
 
@@ -51,6 +52,8 @@ export function JobViewDialog({ job, onClose }: { job: AdminJob; onClose: () => 
         <Row label="Office Address" value={shown(job.officeAddress)} />
         <Row label="Description" value={shown(job.jobDescription)} />
         <Row label="Eligibility" value={shown(job.eligibility)} />
+        <Row label="Eligibility rules" value={rulesSummary(job.eligibilityRules)} />
+        {job.eligibleStudents !== undefined && <Row label="Eligible students" value={String(job.eligibleStudents)} />}
         <Row label="Skills" value={shown(job.skills)} />
         <Row label="Additional Info" value={shown(job.additionalInfo)} />
         <Row label="Contact Info" value={contactOf(job)} />
@@ -59,6 +62,7 @@ export function JobViewDialog({ job, onClose }: { job: AdminJob; onClose: () => 
         <Row label="Result Declaration" value={shown(job.resultDeclaration)} />
         <Row label="Status" value={capitalise(job.status)} />
       </dl>
+      <EligibilityOverride jobId={job._id} />
     </Dialog>
   );
 }

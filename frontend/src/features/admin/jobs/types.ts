@@ -9,6 +9,8 @@ export type AdminJob = StoredJob & {
   status: JobStatus;
   createdAt?: string | null;
   applicationCount?: number;
+  /** How many students the eligibility rules admit (overrides included). */
+  eligibleStudents?: number;
 };
 
 export type JobStatusFilter = 'all' | JobStatus;
