@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ATS_FACTORS, resumeAnalysisReplySchema, resumeStreamId } from '@placement/domain';
-import { ATS_OPENAPI_PATH, issueToken, isolatedPostgresStore, loadEnv, type PostgresEventStore } from '@placement/platform';
-import { sha256 } from './record';
+import { ATS_OPENAPI_PATH, createLogger, issueToken, isolatedPostgresStore, loadEnv, type EventStore, type PostgresEventStore } from '@placement/platform';
+import type { AnalysisResponse } from './analyze';
+import { analysisRecorder, sha256 } from './record';
 import { pdfOfLines } from './test-support/fixtures';
 import { startAtsEngine, type AtsUnderTest } from './test-support/service';
 
@@ -70,6 +71,28 @@ describe('a student check kept as ResumeAnalysed', () => {
     const events = await store.readStream(resumeStreamId(studentId));
     expect(events.map((e) => (e.data as { fileHash: string; jobDescriptionHash: string | null }).fileHash)).toEqual([sha256(pdf), sha256(pdf)]);
     expect(events.map((e) => (e.data as { jobDescriptionHash: string | null }).jobDescriptionHash)).toEqual([null, null]);
+  });
+
+  it("appends without reading the student's stream: one round trip, however many checks came before", async () => {
+    const studentId = randomUUID();
+    const token = issueToken(ats.tokens, { id: studentId, role: 'student', sessionVersion: 0 });
+    const { body } = await ats.analyze({ bytes: pdf, name: 'cv.pdf' }, {}, { token });
+    const response = body as AnalysisResponse;
+    let reads = 0;
+    const counting = new Proxy(store, {
+      get: (target, key, receiver) => (key === 'readStream' ? (...args: Parameters<EventStore['readStream']>) => ((reads += 1), target.readStream(...args)) : Reflect.get(target, key, receiver)),
+    });
+    const record = analysisRecorder(counting, createLogger('record-test', 'silent'));
+    const student = { id: studentId, role: 'student' as const };
+    const second = await record({ student, file: pdf, industry: 'software', jobDescription: undefined, response }, 'c-2');
+    const third = await record({ student, file: pdf, industry: 'software', jobDescription: undefined, response }, 'c-3');
+    expect(reads).toBe(0);
+    const events = await store.readStream(resumeStreamId(studentId));
+    expect(events.map((e) => [e.eventId, e.revision, e.position])).toEqual([
+      [response.analysis!.id, 0, response.analysis!.position],
+      [second!.id, 1, second!.position],
+      [third!.id, 2, third!.position],
+    ]);
   });
 
   it("describes the reply in the API description: the spec's fields, the scorer version and each factor's points with evidence beside them", async () => {

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { ATS_FACTORS, RESUME_EVENT_VERSIONS, resumeDecider, resumeStreamId, type Industry, type RecordResumeAnalysis, type Role } from '@placement/domain';
-import { runCommand, type EventStore } from '@placement/platform';
+import { toNewEvents, type EventStore } from '@placement/platform';
 import type { AnalysisResponse } from './analyze';
 
 /**
@@ -46,16 +46,15 @@ export function analysisRecorder(store: EventStore, logger: Logger, now: () => D
   return async (analysis, correlationId) => {
     const analysisId = randomUUID();
     try {
-      const outcome = await runCommand(store, {
-        streamId: resumeStreamId(analysis.student.id),
-        decider: resumeDecider,
-        versions: RESUME_EVENT_VERSIONS,
-        command: recordCommand({ ...analysis, analysisId }),
-        context: { now: now(), actor: { id: analysis.student.id, role: analysis.student.role } },
-        causation: { correlationId, causationId: null },
-        eventIds: () => analysisId,
-      });
-      return { id: analysisId, position: outcome.position };
+      // A fresh analysis id is in no history, so the decision needs none: the stream is not read
+      // (runCommand would read and fold every earlier check of the student, one more round trip
+      // that grows with the history) and the event is appended whatever the stream's revision.
+      // A retried append is still kept once: the event id is the analysis id (idempotent append).
+      const context = { now: now(), actor: { id: analysis.student.id, role: analysis.student.role } };
+      const events = resumeDecider.decide(recordCommand({ ...analysis, analysisId }), resumeDecider.initialState, context);
+      const request = { context, causation: { correlationId, causationId: null }, versions: RESUME_EVENT_VERSIONS, eventIds: () => analysisId };
+      const { position } = await store.append(resumeStreamId(analysis.student.id), toNewEvents(events, request), 'any');
+      return { id: analysisId, position };
     } catch (error) {
       logger.warn({ err: error, studentId: analysis.student.id }, 'resume analysis not recorded');
       return null;
