@@ -3,6 +3,7 @@
  * pdfjs-dist (ESM) is loaded with a dynamic import, so this file works compiled to CommonJS (dist)
  * and under tsx (tests, tools). Each task runs alone in its worker; the pool enforces time and memory.
  */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import mammoth from 'mammoth';
@@ -36,6 +37,31 @@ const MIN_TEXT_LAYER_CHARS = 40;
 const OCR_DPI = { min: 150, max: 300, fallback: 200 } as const;
 /** OCR words below this confidence that are 1-2 characters or carry no letter or digit are noise (rules, specks). */
 const NOISE_CONFIDENCE = 25;
+
+/**
+ * pdfjs reads a standard font's or CMap's file from disk for every document that uses it (a PDF
+ * set in Helvetica without embedding it reads LiberationSans each time). They never change: each
+ * file is read once per worker and handed out as a copy (pdfjs may take ownership of what it gets).
+ */
+const binaryData = new Map<string, Promise<Uint8Array>>();
+class CachedBinaryDataFactory {
+  private readonly base: Record<'cMapUrl' | 'standardFontDataUrl', string | null>;
+  constructor({ cMapUrl = null, standardFontDataUrl = null }: { cMapUrl?: string | null; standardFontDataUrl?: string | null }) {
+    this.base = { cMapUrl, standardFontDataUrl };
+  }
+  async fetch({ kind, filename }: { kind: string; filename: string }): Promise<Uint8Array> {
+    const base = kind === 'cMapUrl' || kind === 'standardFontDataUrl' ? this.base[kind] : null;
+    if (!base) throw new Error(`no ${kind} for ${filename}`);
+    const url = `${base}${filename}`;
+    let data = binaryData.get(url);
+    if (!data) {
+      data = readFile(url).then((bytes) => new Uint8Array(bytes));
+      binaryData.set(url, data);
+      data.catch(() => binaryData.delete(url));
+    }
+    return (await data).slice();
+  }
+}
 
 let pdfjsPromise: Promise<PdfJs> | undefined;
 const loadPdfJs = (): Promise<PdfJs> => (pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
@@ -82,6 +108,7 @@ async function openPdf(bytes: Uint8Array) {
     standardFontDataUrl: STANDARD_FONTS,
     cMapUrl: CMAPS,
     cMapPacked: true,
+    BinaryDataFactory: CachedBinaryDataFactory,
     isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
@@ -243,11 +270,30 @@ function limitBlocks(blocks: WordBlock[], maxChars: number): { blocks: WordBlock
   return { blocks: kept, truncated: false };
 }
 
+/**
+ * The zip-file interface mammoth reads a document through (its `file` input, mammoth/lib/unzip.js),
+ * over parts already inflated. Media were not inflated: an image is never read (convertImage
+ * below ignores its bytes), so reading one fails rather than inflating it unchecked.
+ */
+function zipFileOf(parts: Map<string, Buffer>) {
+  return {
+    exists: (name: string) => parts.has(name),
+    read: async (name: string, encoding?: string): Promise<Uint8Array | string> => {
+      const data = parts.get(name);
+      if (!data) throw new Error(`${name} is not read`);
+      if (encoding === 'base64') return data.toString('base64');
+      // As mammoth's own reader decodes (TextDecoder drops a byte-order mark).
+      return encoding ? new TextDecoder(encoding).decode(data) : data;
+    },
+  };
+}
+
 async function extractDocx(bytes: Uint8Array, limits: Limits): Promise<WordResult> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let parts: Map<string, Buffer>;
   try {
-    parts = await readZipParts(buffer, { maxEntries: limits.maxDocxEntries, maxInflatedBytes: limits.maxDocxInflatedBytes, maxRatio: limits.maxDocxRatio });
+    // Inline: this thread has nothing else to do, and the thread pool's round trips cost more than the inflating.
+    parts = await readZipParts(buffer, { maxEntries: limits.maxDocxEntries, maxInflatedBytes: limits.maxDocxInflatedBytes, maxRatio: limits.maxDocxRatio }, { sync: true });
   } catch (error) {
     if (error instanceof ZipRefusal) {
       const code = error.reason === 'bomb' ? 'zip_bomb' : error.reason === 'encrypted' ? 'encrypted' : 'corrupt';
@@ -259,8 +305,9 @@ async function extractDocx(bytes: Uint8Array, limits: Limits): Promise<WordResul
   if (!documentXml) throw new Refusal({ code: 'corrupt', message: 'no word/document.xml' });
   let html: string;
   try {
+    // mammoth reads the parts inflated above under the caps, not the zip a second time (with JSZip).
     const converted = await mammoth.convertToHtml(
-      { buffer },
+      { file: zipFileOf(parts) } as unknown as { buffer: Buffer },
       { convertImage: mammoth.images.imgElement(async () => ({ src: '' })), ignoreEmptyParagraphs: true },
     );
     html = converted.value;

@@ -43,6 +43,19 @@ describe('Office zip guard', () => {
     expect((await refusal(() => readZipParts(Buffer.from('PK\x03\x04 not really a zip'), LIMITS))).reason).toBe('corrupt');
   });
 
+  it('inflating on the calling thread (a worker thread) reads the same parts and refuses the same files', async () => {
+    const sync = { sync: true };
+    const docx = zip([
+      { name: 'word/document.xml', data: Buffer.from('<w:document>Hello</w:document>') },
+      { name: 'word/media/photo.png', data: Buffer.alloc(2000, 7) },
+    ]);
+    expect(await readZipParts(docx, LIMITS, sync)).toEqual(await readZipParts(docx, LIMITS));
+    expect((await refusal(() => readZipParts(docxZipBomb(64), LIMITS, sync))).reason).toBe('bomb');
+    expect((await refusal(() => readZipParts(docxZipBomb(64, true), LIMITS, sync))).reason).toBe('bomb');
+    expect((await refusal(() => readZipParts(docxZipBomb(4), { ...LIMITS, maxRatio: 50 }, sync))).reason).toBe('bomb');
+    expect((await refusal(() => readZipParts(corruptDocx(), LIMITS, sync))).reason).toBe('corrupt');
+  });
+
   it("names the problem in the words every service uses, with the portal's own caps", async () => {
     expect(await officeZipProblem(zip([{ name: 'word/document.xml', data: Buffer.from('<w:document/>') }]))).toBeNull();
     expect(await officeZipProblem(docxZipBomb(512, true))).toBe(FILE_REFUSALS.zipBomb(64));

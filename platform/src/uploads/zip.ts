@@ -1,4 +1,4 @@
-import { inflateRaw } from 'node:zlib';
+import { inflateRaw, inflateRawSync } from 'node:zlib';
 import { promisify } from 'node:util';
 
 const inflate = promisify(inflateRaw);
@@ -94,8 +94,10 @@ function dataOf(bytes: Buffer, entry: Entry): Buffer {
 /**
  * Inflates every non-media part under the caps, one at a time (on libuv's thread pool, so the event
  * loop stays free), and hands each to `visit`. Throws ZipRefusal. The one walk behind both readers below.
+ * `sync` inflates on the calling thread instead: for a worker thread that does nothing else, where a
+ * DOCX's dozen small parts cost ~2 ms on the thread pool's round trips and ~0.2 ms inline.
  */
-async function walkZipParts(bytes: Buffer, limits: ZipLimits, visit: (name: string, inflated: Buffer) => void): Promise<void> {
+async function walkZipParts(bytes: Buffer, limits: ZipLimits, visit: (name: string, inflated: Buffer) => void, sync = false): Promise<void> {
   const entries = readEntries(bytes, limits);
   let budget = limits.maxInflatedBytes;
   const declaredTotal = entries.reduce((sum, e) => sum + e.declaredSize, 0);
@@ -109,7 +111,7 @@ async function walkZipParts(bytes: Buffer, limits: ZipLimits, visit: (name: stri
       inflated = data;
     } else if (entry.method === 8) {
       try {
-        inflated = await inflate(data, { maxOutputLength: budget + 1 });
+        inflated = sync ? inflateRawSync(data, { maxOutputLength: budget + 1 }) : await inflate(data, { maxOutputLength: budget + 1 });
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
         if (code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError) throw new ZipRefusal('bomb', `${entry.name} inflates past the limit`);
@@ -127,10 +129,10 @@ async function walkZipParts(bytes: Buffer, limits: ZipLimits, visit: (name: stri
   }
 }
 
-/** Inflates every non-media part under the caps; returns them by name. Throws ZipRefusal. */
-export async function readZipParts(bytes: Buffer, limits: ZipLimits): Promise<Map<string, Buffer>> {
+/** Inflates every non-media part under the caps; returns them by name. Throws ZipRefusal. `sync`: see walkZipParts. */
+export async function readZipParts(bytes: Buffer, limits: ZipLimits, { sync = false }: { sync?: boolean } = {}): Promise<Map<string, Buffer>> {
   const parts = new Map<string, Buffer>();
-  await walkZipParts(bytes, limits, (name, inflated) => parts.set(name, inflated));
+  await walkZipParts(bytes, limits, (name, inflated) => parts.set(name, inflated), sync);
   return parts;
 }
 
