@@ -147,9 +147,27 @@ function step5(word: string): string {
   return result;
 }
 
+/**
+ * Stems already computed: a resume's few hundred words recur across its sections and across
+ * requests (the industry lexicons, the action verbs), and stemming was a third of parsing and
+ * scoring. Bounded: emptied when full, so odd words in uploads cannot grow it without limit.
+ */
+const STEM_CACHE_SIZE = 20_000;
+const stemCache = new Map<string, string>();
+
 /** The Porter stem of a lower-case word; words under 3 letters or with non a-z characters are returned as they are. */
 export function porterStem(word: string): string {
   if (word.length < 3 || !/^[a-z]+$/.test(word)) return word;
+  let stem = stemCache.get(word);
+  if (stem === undefined) {
+    if (stemCache.size >= STEM_CACHE_SIZE) stemCache.clear();
+    stem = computeStem(word);
+    stemCache.set(word, stem);
+  }
+  return stem;
+}
+
+function computeStem(word: string): string {
   let w = step1a(word);
   w = step1b(w);
   w = step1c(w);
