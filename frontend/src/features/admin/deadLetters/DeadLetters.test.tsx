@@ -26,12 +26,13 @@ const letter = (overrides: Partial<DeadLetter>): DeadLetter => ({
   status: 'dead',
   retriedAt: null,
   retriedBy: null,
+  correlationId: null,
   ...overrides,
 });
 
 let confirmSpy: jest.SpyInstance;
 beforeEach(() => {
-  api.list.mockResolvedValue({ data: { deadLetters: [letter({}), letter({ id: 'd2', eventType: null, kind: 'recipient', recipient: null, status: 'retried', retriedAt: '2026-03-02T09:00:00.000Z' })], total: 2 } });
+  api.list.mockResolvedValue({ data: { deadLetters: [letter({ correlationId: 'click-7f3a' }), letter({ id: 'd2', eventType: null, kind: 'recipient', recipient: null, status: 'retried', retriedAt: '2026-03-02T09:00:00.000Z' })], total: 2 } });
   confirmSpy = jest.spyOn(window, 'confirm').mockReturnValue(true);
 });
 afterEach(() => {
@@ -49,7 +50,7 @@ describe('DeadLetters', () => {
     const table = await screen.findByRole('table');
     expect(api.list).toHaveBeenCalledWith('dead');
     const [first, second] = within(table).getAllByRole('row').slice(1);
-    expect(cellsOf(first!).slice(0, 6)).toEqual([new Date('2026-03-01T12:00:00.000Z').toLocaleString(), 'JobApproved', 'asha@university.edu', '5', 'SMTP 550 mailbox unavailable', 'Dead']);
+    expect(cellsOf(first!).slice(0, 6)).toEqual([new Date('2026-03-01T12:00:00.000Z').toLocaleString(), 'JobApproved', 'asha@university.edu', '5', 'SMTP 550 mailbox unavailableCorrelation id: click-7f3a', 'Dead']);
     expect(cellsOf(second!).slice(0, 6)).toEqual([new Date('2026-03-01T12:00:00.000Z').toLocaleString(), 'recipient', 'N/A', '5', 'SMTP 550 mailbox unavailable', `Retried ${new Date('2026-03-02T09:00:00.000Z').toLocaleString()}`]);
     expect(within(first!).getByRole('button', { name: 'Retry JobApproved to asha@university.edu' })).toBeEnabled();
     expect(within(second!).getByRole('button', { name: 'Retry recipient' })).toBeDisabled();

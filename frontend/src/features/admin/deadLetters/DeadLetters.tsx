@@ -68,7 +68,10 @@ export function DeadLetters() {
                 </td>
                 <td>{letter.recipient ?? 'N/A'}</td>
                 <td>{letter.attempts}</td>
-                <td>{letter.reason}</td>
+                <td>
+                  {letter.reason}
+                  {letter.correlationId && <small className="dead-letter__correlation">Correlation id: {letter.correlationId}</small>}
+                </td>
                 <td>{letter.status === 'retried' ? `Retried ${localDateTime(letter.retriedAt)}` : 'Dead'}</td>
                 <td>
                   <button

@@ -15,6 +15,8 @@ export interface DeadLetter {
   status: 'dead' | 'retried';
   retriedAt: string | null;
   retriedBy: string | null;
+  /** The id of the request behind the failed work, to find its log lines. */
+  correlationId: string | null;
 }
 
 export type DeadLetterFilter = 'dead' | 'retried' | 'all';
