@@ -7,14 +7,22 @@
  *   npx tsx bench/lib/ferretdb-variant.ts patched                    # the stack with the patch
  *   MONGODB_URL=<printed> npm run bench:read-side -- 0.1 8 1 queries
  */
-import { LOCAL_MONGO_POOL_SIZE } from '../../platform/src/config/local-stack';
 import { startFerretdb } from '../../tests/support/ferretdb-variants';
+
+/**
+ * FerretDB 1.24 stops answering for good once as many requests wait for its metadata lock as it has
+ * PostgreSQL connections: with 40 or 45 (and 4 or 8 per client process) a read-model build hung each
+ * time, so this one gets 200 as the stack's does (PostgreSQL allows 400: run it while the stack's
+ * FerretDB holds fewer than the rest).
+ */
+const BACKEND_POOL = 200;
+const CLIENT_POOL = 8;
 
 async function main(): Promise<void> {
   const variant = process.argv[2];
   if (variant !== 'patched' && variant !== 'upstream') throw new Error('usage: ferretdb-variant.ts patched|upstream [--no-exact-keys]');
-  const server = await startFerretdb(variant, { exactKeys: !process.argv.includes('--no-exact-keys'), poolSize: 40 });
-  console.log(`MONGODB_URL=${server.url}placement?maxPoolSize=${LOCAL_MONGO_POOL_SIZE}`);
+  const server = await startFerretdb(variant, { exactKeys: !process.argv.includes('--no-exact-keys'), poolSize: BACKEND_POOL });
+  console.log(`MONGODB_URL=${server.url}placement?maxPoolSize=${CLIENT_POOL}`);
   await new Promise<void>((resolve) => {
     process.once('SIGINT', resolve);
     process.once('SIGTERM', resolve);
