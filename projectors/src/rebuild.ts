@@ -1,17 +1,25 @@
-import type { Db } from 'mongodb';
+import type { Db, Document } from 'mongodb';
 import { collectionOf, type EventStore } from '@placement/platform';
 import { applyBatch, CopySourceCache } from './apply-batch';
 import { applyChanges } from './apply-changes';
 import { checkpoints, ensureCheckpoint, readCheckpoint } from './checkpoints';
+import { ReadModelFold } from './fold';
 import type { Projection } from './projection';
 import { createIndexes } from './runner';
 import { skipRecorded } from './stuck';
 
 export interface RebuildProgress {
+  /** The projection this report is about (the one being written; all of them while the log is read). */
+  projection?: string;
+  /** Reading the log (folding it in memory, or applying it in batches), writing the new generation, building its indexes. */
+  phase?: 'reading' | 'writing' | 'indexing';
   applied: number;
   position: number;
   head: number;
   eventsPerSecond: number;
+  /** While writing: documents written of all the fold holds. */
+  written?: number;
+  documents?: number;
 }
 
 export interface RebuildResult {
@@ -19,29 +27,42 @@ export interface RebuildResult {
   position: number;
   events: number;
   seconds: number;
+  /** How the new generation was built: folded in memory and inserted, or applied in batches. */
+  method?: 'fold' | 'batches';
+}
+
+export interface RebuildOptions {
+  /** Events per read of the log. */
+  batchSize?: number;
+  /** How long the old generation stays after the swap (negative: kept). */
+  graceMs?: number;
+  /** Fold the log in memory and insert the result (default); false applies it in batches through the server. */
+  fold?: boolean;
+  /** Documents per insertMany of the folded read model. */
+  insertBatch?: number;
+}
+
+/** The generation a rebuild writes: one past the serving one, its collections empty. */
+async function nextGeneration(projection: Projection, db: Db): Promise<{ serving: number; generation: number }> {
+  await ensureCheckpoint(db, projection.name);
+  const serving = (await readCheckpoint(db, projection.name)).generation;
+  const generation = serving + 1;
+  for (const collection of projection.collections) await db.collection(collectionOf(collection, generation)).drop().catch(() => undefined);
+  return { serving, generation };
+}
+
+/** Points the checkpoint at the new generation: readers and the live runner follow it. */
+async function swapIn(projection: Projection, db: Db, generation: number, position: number, lastEventAt: string | null): Promise<void> {
+  await checkpoints(db).updateOne({ _id: projection.name }, { $set: { position, generation, lastEventAt, updatedAt: new Date() } });
 }
 
 /**
- * Rebuilds one read model from the start of the log into a new generation of its collections
- * while the current one keeps serving, then points the checkpoint at the new generation (readers and
- * the live runner follow within a second) and drops the old collections after a grace period.
- * An event that fails to apply stops the rebuild (the serving generation stays) unless an admin has
- * recorded a skip of exactly that position, as for the live runner.
+ * The log applied in batches through the server into `generation` (indexes first), as the live runner
+ * does; an event that fails stops it unless an admin recorded a skip of exactly that position.
  */
-export async function rebuildProjection(
-  projection: Projection,
-  store: EventStore,
-  db: Db,
-  onProgress: (progress: RebuildProgress) => void = () => undefined,
-  options: { batchSize?: number; graceMs?: number } = {},
-): Promise<RebuildResult> {
-  await ensureCheckpoint(db, projection.name);
-  const serving = await readCheckpoint(db, projection.name);
-  const generation = serving.generation + 1;
+async function applyInBatches(projection: Projection, store: EventStore, db: Db, generation: number, onProgress: (progress: RebuildProgress) => void, batchSize: number) {
   const rename = (collection: string) => collectionOf(collection, generation);
-  for (const collection of projection.collections) await db.collection(rename(collection)).drop().catch(() => undefined);
   await createIndexes(db, projection, rename);
-
   const started = Date.now();
   let position = 0;
   let applied = 0;
@@ -49,7 +70,7 @@ export async function rebuildProjection(
   const copySources = new CopySourceCache();
   for (;;) {
     const head = await store.headPosition();
-    const batch = await store.readAll({ fromPosition: position, maxCount: options.batchSize ?? 2000 });
+    const batch = await store.readAll({ fromPosition: position, maxCount: batchSize });
     if (batch.length === 0) break;
     // The batch in one write per collection; if that fails, event by event to find the one that fails.
     const batched = await (async () => applyBatch(db, batch.map((event) => ({ position: event.position, changes: projection.apply(event) })), rename, copySources))().then(
@@ -68,14 +89,118 @@ export async function rebuildProjection(
     position = last.position;
     lastEventAt = last.metadata.occurredAt;
     applied += batch.length;
-    onProgress({ applied, position, head, eventsPerSecond: applied / Math.max((Date.now() - started) / 1000, 0.001) });
+    onProgress({ projection: projection.name, phase: 'reading', applied, position, head, eventsPerSecond: applied / Math.max((Date.now() - started) / 1000, 0.001) });
+  }
+  return { position, applied, lastEventAt };
+}
+
+/** A folded read model inserted into `generation` in large batches, then its indexes built over it. */
+async function insertFolded(projection: Projection, db: Db, fold: ReadModelFold, generation: number, insertBatch: number, report: (phase: 'writing' | 'indexing', written: number) => void): Promise<void> {
+  const rename = (collection: string) => collectionOf(collection, generation);
+  let written = 0;
+  for (const collection of projection.collections) {
+    const documents = [...(fold.documents().get(collection)?.values() ?? [])];
+    // An index built over the data costs the server one pass; kept up during inserts, one update per document and index.
+    for (let start = 0; start < documents.length; start += insertBatch) {
+      const chunk = documents.slice(start, start + insertBatch);
+      await db.collection<Document>(rename(collection)).insertMany(chunk, { ordered: true });
+      written += chunk.length;
+      report('writing', written);
+    }
+  }
+  report('indexing', written);
+  await createIndexes(db, projection, rename);
+}
+
+/**
+ * Rebuilds read models from the start of the log into a new generation of their collections while the
+ * current ones keep serving, then points each checkpoint at its new generation (readers and the live
+ * runner follow within a second) and drops the old collections after a grace period.
+ *
+ * The log is read once for all of them, and each projection's changes are folded in memory
+ * (`ReadModelFold`, the same documents the server would hold) and inserted in large batches before the
+ * indexes are built. A projection whose changes the fold does not model, or whose insert fails, is built
+ * again by applying the log in batches through the server, where an event that fails to apply stops the
+ * rebuild (its serving generation stays) unless an admin has recorded a skip of exactly that position, as
+ * for the live runner.
+ */
+export async function rebuildProjections(
+  projections: readonly Projection[],
+  store: EventStore,
+  db: Db,
+  onProgress: (progress: RebuildProgress) => void = () => undefined,
+  options: RebuildOptions = {},
+): Promise<Map<string, RebuildResult>> {
+  const batchSize = options.batchSize ?? (options.fold === false ? 2000 : 10_000);
+  const graceMs = options.graceMs ?? 30_000;
+  const started = Date.now();
+  const targets = new Map<string, { serving: number; generation: number }>();
+  for (const projection of projections) targets.set(projection.name, await nextGeneration(projection, db));
+
+  // One read of the log, every projection folding it.
+  const folds = new Map<string, ReadModelFold>(options.fold === false ? [] : projections.map((projection) => [projection.name, new ReadModelFold()]));
+  let position = 0;
+  let applied = 0;
+  let lastEventAt: string | null = null;
+  while (folds.size > 0) {
+    const head = await store.headPosition();
+    const batch = await store.readAll({ fromPosition: position, maxCount: batchSize });
+    if (batch.length === 0) break;
+    for (const projection of projections) {
+      const fold = folds.get(projection.name);
+      if (!fold) continue;
+      try {
+        for (const event of batch) fold.apply(projection.apply(event), event.position);
+      } catch {
+        // Not modelled, or the projection fails on an event: the server path finds out which, exactly.
+        folds.delete(projection.name);
+      }
+    }
+    const last = batch[batch.length - 1]!;
+    position = last.position;
+    lastEventAt = last.metadata.occurredAt;
+    applied += batch.length;
+    onProgress({ phase: 'reading', applied, position, head, eventsPerSecond: applied / Math.max((Date.now() - started) / 1000, 0.001) });
   }
 
-  await checkpoints(db).updateOne({ _id: projection.name }, { $set: { position, generation, lastEventAt, updatedAt: new Date() } });
-  const graceMs = options.graceMs ?? 30_000;
+  const results = new Map<string, RebuildResult>();
+  for (const projection of projections) {
+    const { generation } = targets.get(projection.name)!;
+    const fold = folds.get(projection.name);
+    folds.delete(projection.name);
+    const projectionStarted = Date.now();
+    let built: { position: number; applied: number; lastEventAt: string | null; method: 'fold' | 'batches' } | undefined;
+    if (fold) {
+      const documents = fold.size;
+      const report = (phase: 'writing' | 'indexing', written: number) =>
+        onProgress({ projection: projection.name, phase, applied, position, head: position, eventsPerSecond: applied / Math.max((Date.now() - started) / 1000, 0.001), written, documents });
+      try {
+        await insertFolded(projection, db, fold, generation, options.insertBatch ?? 1000, report);
+        built = { position, applied, lastEventAt, method: 'fold' };
+      } catch {
+        // The server refused a document (its index key limit, say): the batches find the event exactly.
+        for (const collection of projection.collections) await db.collection(collectionOf(collection, generation)).drop().catch(() => undefined);
+      }
+    }
+    built ??= { ...(await applyInBatches(projection, store, db, generation, onProgress, options.fold === false ? batchSize : 2000)), method: 'batches' };
+    await swapIn(projection, db, generation, built.position, built.lastEventAt);
+    results.set(projection.name, { generation, position: built.position, events: built.applied, seconds: (Date.now() - (built.method === 'fold' ? started : projectionStarted)) / 1000, method: built.method });
+  }
   if (graceMs >= 0) {
     await new Promise((resolve) => setTimeout(resolve, graceMs));
-    for (const collection of projection.collections) await db.collection(collectionOf(collection, serving.generation)).drop().catch(() => undefined);
+    for (const projection of projections)
+      for (const collection of projection.collections) await db.collection(collectionOf(collection, targets.get(projection.name)!.serving)).drop().catch(() => undefined);
   }
-  return { generation, position, events: applied, seconds: (Date.now() - started) / 1000 };
+  return results;
+}
+
+/** Rebuilds one read model (see rebuildProjections). */
+export async function rebuildProjection(
+  projection: Projection,
+  store: EventStore,
+  db: Db,
+  onProgress: (progress: RebuildProgress) => void = () => undefined,
+  options: RebuildOptions = {},
+): Promise<RebuildResult> {
+  return (await rebuildProjections([projection], store, db, onProgress, options)).get(projection.name)!;
 }

@@ -4,7 +4,7 @@ import { applyBatch, CopySourceCache } from '../../projectors/src/apply-batch';
 import { checkpoints } from '../../projectors/src/checkpoints';
 import { ALL_PROJECTIONS } from '../../projectors/src/projections';
 import { appendAll, portalHistory } from '../../projectors/src/projections/test-history';
-import { rebuildProjection } from '../../projectors/src/rebuild';
+import { rebuildProjection, rebuildProjections } from '../../projectors/src/rebuild';
 import { rawCollections, runToHead, scratchReadModels } from '../../projectors/src/test-support';
 import { loadPortal, seededRandom } from '../support/portal-load';
 
@@ -100,7 +100,14 @@ describe('catch-up in batches against event by event, on a generated season', ()
 
   it('a rebuild in batches builds the same bytes', async () => {
     const db = await freshDb();
-    for (const projection of ALL_PROJECTIONS) await rebuildProjection(projection, store, db, undefined, { graceMs: -1, batchSize: 97 });
+    for (const projection of ALL_PROJECTIONS) await rebuildProjection(projection, store, db, undefined, { graceMs: -1, batchSize: 97, fold: false });
+    expect(await everyCollection(db, 1)).toEqual(oneByOne);
+  }, 300_000);
+
+  it('a rebuild folded in memory (one read of the log for every projection) builds the same bytes', async () => {
+    const db = await freshDb();
+    const results = await rebuildProjections(ALL_PROJECTIONS, store, db, undefined, { graceMs: -1, batchSize: 113, insertBatch: 50 });
+    expect([...results.values()].map((result) => result.method)).toEqual(ALL_PROJECTIONS.map(() => 'fold'));
     expect(await everyCollection(db, 1)).toEqual(oneByOne);
   }, 300_000);
 });
