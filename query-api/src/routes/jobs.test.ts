@@ -1,4 +1,4 @@
-import type { JobFormInput } from '@placement/domain';
+import { NO_ELIGIBILITY_RULES, type JobFormInput } from '@placement/domain';
 import { idsOf, JobsPortal } from './job-test-fixtures';
 import { approvalRate, jobFilter } from './jobs';
 
@@ -103,6 +103,7 @@ describe('job queries against the real command-api, projections and query-api', 
         email: 'hr@acme.example',
         profiles: 'Data Analyst',
         eligibility: 'B.Tech CSE, 7 CGPA',
+        eligibilityRules: NO_ELIGIBILITY_RULES,
         vacancies: 3,
         offerType: ['Full time Employment'],
         ctcOrStipend: '8 LPA',
