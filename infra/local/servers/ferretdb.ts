@@ -20,7 +20,8 @@ const FERRETDB_VERSION = 'v1.24.0';
 /**
  * The project's patches of FerretDB's source, applied in name order at the build (see each file's
  * header and docs/decisions.md): exact-pushdown.patch answers sorted, paged and counted queries in
- * PostgreSQL where its order is BSON's.
+ * PostgreSQL where its order is BSON's; release-query-before-write.patch closes an update's query before
+ * it writes, so concurrent updates cannot take the whole pool and wait for each other forever.
  */
 const PATCHES_DIR = path.join(__dirname, 'ferretdb-patches');
 const patchFiles = (): string[] =>
@@ -51,12 +52,11 @@ export const ferretdbBuild = (variant: 'patched' | 'upstream' = 'patched'): Ferr
 };
 
 const isBuilt = ({ dir, binary }: FerretdbBuild): boolean => isMarkedComplete(dir) && fs.existsSync(binary);
-// FerretDB 1.24 holds pooled connections while it waits for its metadata registry's lock: when as many
-// requests as its pool has connections wait there at once, it stops answering for good (seen with its
-// default of 50 under the read-side benchmark, and with 200 under a full test run beside other work,
-// many processes each with a driver pool of 100). So the pool is larger than the requests the clients
-// here can have in flight: each client process keeps at most LOCAL_MONGO_POOL_SIZE connections (in the
-// local MONGODB_URL), and PostgreSQL allows 400 connections in all.
+// FerretDB 1.24 as released keeps an update's query (one pooled connection) open while it writes on a
+// second one: as many concurrent updates as its pool has connections wait for each other forever (seen
+// at 50, 200 and 300). release-query-before-write.patch removes that wait; the pool stays large so
+// concurrent test runs do not queue for connections: each client process keeps at most
+// LOCAL_MONGO_POOL_SIZE connections (in the local MONGODB_URL), and PostgreSQL allows 400 in all.
 const backendUrl = ({ servers: { postgres: PG, ferretdb: FERRETDB } }: ServerLayout): string =>
   `postgres://${PG.user}:${PG.password}@${PG.host}:${PG.port}/${FERRETDB.postgresDatabase}?pool_max_conns=300`;
 
