@@ -1,0 +1,109 @@
+/**
+ * The read side's list and count queries on FerretDB as the stack had it (released build, equality
+ * twins) and on the project's patched build (exact pushdown, exact-key twins), side by side: each a
+ * server of its own over a fresh database with the same documents, shaped as the jobs and applications
+ * read models (scale 0.1 = 5,000 jobs, 20,000 applications), with the projections' declared indexes.
+ * One client, each query `rounds` times in turn; p50 and p99 in ms.
+ *
+ *   npx tsx bench/ferretdb-pushdown.ts [scale = 0.1] [rounds = 15]
+ */
+import { performance } from 'node:perf_hooks';
+import { MongoClient, type Db } from 'mongodb';
+import { applicationsProjection } from '../projectors/src/projections/applications';
+import { jobsProjection } from '../projectors/src/projections/jobs';
+import { findListed } from '../query-api/src/lists';
+import { JOB_REPLY_PROJECTION, NEWEST_FIRST, jobFilter } from '../query-api/src/routes/jobs';
+import { startFerretdb, type FerretdbInstance } from '../tests/support/ferretdb-variants';
+import { seededRandom } from '../tests/support/portal-load';
+
+const scale = Number(process.argv[2] ?? 0.1);
+const rounds = Number(process.argv[3] ?? 15);
+const random = seededRandom(14);
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+const COMPANIES = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark', 'Wayne', 'Tyrell'];
+const day = (i: number) => new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString();
+
+const jobs = Array.from({ length: Math.round(50_000 * scale) }, (_, i) => {
+  const companyName = `${pick(COMPANIES)} ${i}`;
+  return {
+    _id: `job-${i}`,
+    status: pick(['approved', 'approved', 'approved', 'pending', 'rejected']),
+    companyName,
+    profiles: `Engineer ${i % 50}`,
+    location: pick(['Pune', 'Bengaluru', 'Remote', 'Chennai']),
+    createdAt: day(i),
+    joiningDay: day(i * 10).slice(0, 10),
+    applicationCount: i % 40,
+    offerType: [pick(['Full-Time', 'Internship'])],
+    description: 'x'.repeat(600),
+    lower: { companyName: companyName.toLowerCase(), profiles: `engineer ${i % 50}`, location: 'pune', skills: ['go', 'sql'], category: ['it'] },
+    sort: { companyName: companyName.toLowerCase(), profiles: `engineer ${i % 50}`, offerType: 'full-time', location: 'pune', ctcOrStipend: `${i % 30} lpa` },
+  };
+});
+const applications = Array.from({ length: Math.round(200_000 * scale) }, (_, i) => ({
+  _id: `app-${i}`,
+  jobId: `job-${Math.floor(random() * jobs.length)}`,
+  studentId: `student-${Math.floor(random() * 20_000 * scale)}`,
+  status: pick(['pending', 'approved', 'rejected']),
+  appliedDate: day(i),
+  fullName: `Student ${i}`,
+  email: `s${i}@example.org`,
+  job: { companyName: 'Acme', profiles: 'Engineer', location: 'Pune', ctcOrStipend: '10 lpa', offerType: ['Full-Time'] },
+  applicantSort: { fullNameKey: `student ${i}` },
+  sort: { email: `s${i}@example.org` },
+}));
+
+const QUERIES: [string, (db: Db) => Promise<unknown>][] = [
+  ['job listing, page 1 (approved, newest first) + count', (db) => findListed(db.collection('jobs'), jobFilter({ status: 'approved' }) as never, { sort: NEWEST_FIRST, page: { skip: 0, limit: 6 }, projection: JOB_REPLY_PROJECTION })],
+  ['job listing, page 50 + count', (db) => findListed(db.collection('jobs'), jobFilter({ status: 'approved' }) as never, { sort: NEWEST_FIRST, page: { skip: 294, limit: 6 }, projection: JOB_REPLY_PROJECTION })],
+  ['job listing with search and location (not pushed down)', (db) => findListed(db.collection('jobs'), jobFilter({ status: 'approved', search: 'acme', location: 'pune' }) as never, { sort: NEWEST_FIRST, page: { skip: 0, limit: 6 }, projection: JOB_REPLY_PROJECTION })],
+  ['review job table by company, page 1 + count', (db) => findListed(db.collection('jobs'), {}, { sort: { 'sort.companyName': 1, _id: 1 }, page: { skip: 0, limit: 20 }, projection: JOB_REPLY_PROJECTION })],
+  ['review job table by applicationCount desc + count', (db) => findListed(db.collection('jobs'), {}, { sort: { applicationCount: -1, _id: -1 }, page: { skip: 0, limit: 20 }, projection: JOB_REPLY_PROJECTION })],
+  ['applications by status, page 1 + count', (db) => findListed(db.collection('applications'), { status: 'pending' }, { sort: { appliedDate: -1, _id: -1 }, page: { skip: 0, limit: 20 } })],
+  ["one job's applications, newest first", (db) => findListed(db.collection('applications'), { jobId: 'job-7' }, { sort: { appliedDate: -1, _id: -1 }, page: null })],
+  ["a student's applications", (db) => findListed(db.collection('applications'), { studentId: 'student-7' }, { sort: { appliedDate: -1, _id: -1 }, page: null })],
+];
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function seed(server: FerretdbInstance): Promise<MongoClient> {
+  const client = await MongoClient.connect(server.url, { directConnection: true });
+  const db = client.db('bench');
+  for (const [name, indexes, documents] of [['jobs', jobsProjection.indexes.jobs!, jobs], ['applications', applicationsProjection.indexes.applications!, applications]] as const) {
+    for (const { key } of indexes) await db.collection(name).createIndex(key);
+    for (let i = 0; i < documents.length; i += 1_000) await db.collection(name).insertMany(documents.slice(i, i + 1_000).map((doc) => ({ ...doc })) as never[]);
+  }
+  return client;
+}
+
+async function main(): Promise<void> {
+  console.log(`${jobs.length} jobs, ${applications.length} applications; ${rounds} rounds of each query, one client`);
+  const before = await startFerretdb('upstream', { exactKeys: false, poolSize: 40 });
+  const after = await startFerretdb('patched', { poolSize: 40 });
+  try {
+    const clients = [await seed(before), await seed(after)];
+    const timings = QUERIES.map(() => [[] as number[], [] as number[]]);
+    for (let round = 0; round < rounds; round += 1) {
+      for (const [q, [, run]] of QUERIES.entries()) {
+        for (const [s, client] of clients.entries()) {
+          const started = performance.now();
+          await run(client.db('bench'));
+          timings[q]![s]!.push(performance.now() - started);
+        }
+      }
+    }
+    console.log(`| query | released p50 / p99 ms | patched p50 / p99 ms |\n|---|---|---|`);
+    for (const [q, [name]] of QUERIES.entries()) {
+      const [a, b] = timings[q]!.map((list) => [...list].sort((x, y) => x - y));
+      console.log(`| ${name} | ${percentile(a!, 50).toFixed(1)} / ${percentile(a!, 99).toFixed(1)} | ${percentile(b!, 50).toFixed(1)} / ${percentile(b!, 99).toFixed(1)} |`);
+    }
+    await Promise.all(clients.map((client) => client.close()));
+  } finally {
+    await Promise.all([before.stop(), after.stop()]);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
