@@ -10,10 +10,10 @@
 import { startFerretdb } from '../../tests/support/ferretdb-variants';
 
 /**
- * FerretDB 1.24 stops answering for good once as many requests wait for its metadata lock as it has
- * PostgreSQL connections: with 40 or 45 (and 4 or 8 per client process) a read-model build hung each
- * time, so this one gets 200 as the stack's does (PostgreSQL allows 400: run it while the stack's
- * FerretDB holds fewer than the rest).
+ * As many backend connections as the stack's FerretDB has (PostgreSQL allows 400: run it while the
+ * stack's holds fewer than the rest); FerretDB as released hangs for good once as many updates run at
+ * once as it has connections (release-query-before-write.patch), which a read-model build reached
+ * with 40 and 45.
  */
 const BACKEND_POOL = 200;
 const CLIENT_POOL = 8;
