@@ -11,7 +11,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
-import { APPLICATION_EVENT_VERSIONS, APPLICATION_STATUSES, applicationDecider, applicationStreamId, campaignStreamId } from '../domain/src';
+import { APPLICATION_EVENT_VERSIONS, APPLICATION_STATUSES, applicationDecider, applicationStreamId, campaignStreamId, NO_ELIGIBILITY_CHECK } from '../domain/src';
 import { createMailTransport, openTrackingPixelUrl, runCommand, type Collection, type Document, type RunningService } from '../platform/src';
 import { existingJob, signedInUser, startCommandApi, type CommandApiUnderTest } from '../command-api/src/test-support';
 import { SENT_LOG_COLLECTION } from '../notifier/src/mail/sent-log';
@@ -154,7 +154,7 @@ async function submittedApplications(api: CommandApiUnderTest, sentLog: Collecti
       streamId: applicationStreamId(applicationId),
       decider: applicationDecider,
       versions: APPLICATION_EVENT_VERSIONS,
-      command: { type: 'SubmitApplication', applicationId, jobId, studentId: randomUUID(), jobStatus: 'approved', fullName: `Applicant ${n}`, email: `bench.${applicationId.slice(0, 8)}@gmail.com`, phone: '9876543210', resumeKey: 'resumes/none.pdf' },
+      command: { type: 'SubmitApplication', applicationId, jobId, studentId: randomUUID(), jobStatus: 'approved', fullName: `Applicant ${n}`, email: `bench.${applicationId.slice(0, 8)}@gmail.com`, phone: '9876543210', resumeKey: 'resumes/none.pdf', eligibility: NO_ELIGIBILITY_CHECK },
       context: { now: new Date(), actor: { id: null, role: 'student' } },
       causation: { correlationId: randomUUID(), causationId: null },
     });

@@ -4,7 +4,7 @@
  * recipient has exactly one mail: redelivered and republished work sends nothing twice.
  */
 import { randomUUID } from 'node:crypto';
-import { APPLICATION_EVENT_VERSIONS, applicationDecider, applicationStreamId, campaignStreamId, USER_EVENT_VERSIONS, userDecider, userStreamId } from '@placement/domain';
+import { APPLICATION_EVENT_VERSIONS, applicationDecider, applicationStreamId, campaignStreamId, NO_ELIGIBILITY_CHECK, USER_EVENT_VERSIONS, userDecider, userStreamId } from '@placement/domain';
 import { runCommand, type ReceivedMail, type RunningService } from '@placement/platform';
 import { existingJob, signedInUser, startCommandApi, type CommandApiUnderTest } from '../../command-api/src/test-support';
 import { SENT_LOG_COLLECTION } from '../../notifier/src/mail/sent-log';
@@ -130,7 +130,7 @@ describe('the relay killed in the middle of publishing', () => {
             streamId: applicationStreamId(applicationId),
             decider: applicationDecider,
             versions: APPLICATION_EVENT_VERSIONS,
-            command: { type: 'SubmitApplication', applicationId, jobId, studentId, jobStatus: 'approved', fullName: `Applicant ${start + n}`, email, phone: '9876543210', resumeKey: 'resumes/none.pdf' },
+            command: { type: 'SubmitApplication', applicationId, jobId, studentId, jobStatus: 'approved', fullName: `Applicant ${start + n}`, email, phone: '9876543210', resumeKey: 'resumes/none.pdf', eligibility: NO_ELIGIBILITY_CHECK },
             context: { now: new Date(), actor: { id: null, role: 'student' } },
             causation: { correlationId: randomUUID(), causationId: null },
           });

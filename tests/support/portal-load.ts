@@ -8,12 +8,11 @@ import {
   USER_EVENT_VERSIONS,
   applicationDecider,
   applicationStreamId,
-  eligibilityProfileOf,
   emailClaimDecider,
   jobDecider,
   jobFixtures,
   jobStreamId,
-  NO_ELIGIBILITY_RULES,
+  NO_ELIGIBILITY_CHECK,
   userDecider,
   userStreamId,
   type ApplicationCommand,
@@ -168,7 +167,7 @@ export async function loadPortal(store: EventStore, size: PortalSize, options: L
       const studentId = studentIds[studentIndex]!;
       const steps: PlannedStep<ApplicationCommand>[] = [
         {
-          command: { type: 'SubmitApplication', applicationId, jobId, studentId, jobStatus: 'approved', fullName: `Student ${studentIndex + 1}`, email: emailOf(studentId), phone: '9876543210', resumeKey: `resumes/${applicationId}.pdf`, eligibility: { rules: NO_ELIGIBILITY_RULES, profile: eligibilityProfileOf(null), overrideReason: null } },
+          command: { type: 'SubmitApplication', applicationId, jobId, studentId, jobStatus: 'approved', fullName: `Student ${studentIndex + 1}`, email: emailOf(studentId), phone: '9876543210', resumeKey: `resumes/${applicationId}.pdf`, eligibility: NO_ELIGIBILITY_CHECK },
           at: now,
           actor: { id: studentId, role: 'student' },
         },

@@ -1,6 +1,6 @@
 import type { ApplicationStatus, JobStatus } from '../constants';
 import { reject, type CommandContext, type Decider } from '../decider';
-import { eligibilityReasons, notEligibleMessage, type EligibilityProfile, type EligibilityRules } from '../jobs/eligibility';
+import { eligibilityReasons, notEligibleMessage, type EligibilityCheck } from '../jobs/eligibility';
 import { parseOrReject } from '../schemas-shared';
 import type { ApplicationEvent } from './events';
 import { APPLICATION_MESSAGES, applicationStatusChangeSchema, submittedApplicationSchema } from './schemas';
@@ -20,7 +20,7 @@ export type SubmitApplication = {
   email: string;
   phone: string;
   resumeKey: string;
-  eligibility: { rules: EligibilityRules; profile: EligibilityProfile; overrideReason: string | null };
+  eligibility: EligibilityCheck;
 };
 export type ChangeApplicationStatus = { type: 'ChangeApplicationStatus'; applicationId: string; status: ApplicationStatus };
 export type DeleteApplication = { type: 'DeleteApplication'; applicationId: string };

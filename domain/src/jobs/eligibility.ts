@@ -267,3 +267,13 @@ export function comparableProfileOf(profile: EligibilityProfile, percentPerCgpaP
     school: orNull(profile.school),
   };
 }
+
+/** What applying checks: the job's rules, the student's profile as it stands, and any exception an admin granted. */
+export interface EligibilityCheck {
+  rules: EligibilityRules;
+  profile: EligibilityProfile;
+  overrideReason: string | null;
+}
+
+/** A check that refuses nobody: a job without rules (the demo season's, bulk loads, benchmarks). */
+export const NO_ELIGIBILITY_CHECK: EligibilityCheck = { rules: NO_ELIGIBILITY_RULES, profile: eligibilityProfileOf(null), overrideReason: null };
