@@ -6,6 +6,7 @@ import {
   jobFixtures,
   jobStreamId,
   resumeStreamId,
+  studentProfileSchema,
   templateStreamId,
   trainingStreamId,
   userStreamId,
@@ -79,10 +80,32 @@ export const studentRegistered = (userId: string, fullName: string): UserEvent =
   data: { userId, fullName, email: `${userId}@university.edu`, rollNo: `R-${userId}`, passwordHash: 'x', role: 'student', status: 'active', verified: false },
 });
 
-/** Only the mobile number matters to these projections; the rest of the profile is not read. */
+/** A complete student profile, as the profile form saves it. */
+export const aStudentProfile = (overrides: Partial<StudentProfile> = {}): StudentProfile => ({
+  ...studentProfileSchema.parse({
+    mobileNo: '9876543210',
+    whatsappNo: '9876543211',
+    fatherName: 'Ramesh Rao',
+    fatherNumber: '9876543212',
+    school: 'SOET',
+    existingBacklogs: 0,
+    areaOfInterest: 'Data engineering',
+    hasCertifications: true,
+    readyToRelocate: true,
+    education: { tenth: { percentage: 91, passingYear: '2017' }, twelfth: { percentage: 88, passingYear: '2019' } },
+    skills: [{ id: '1', name: 'SQL' }],
+    certifications: [{ name: 'AWS', imageKey: 'profiles/asha/certifications/c1.jpg' }],
+    experience: [{ hasExperience: false }],
+  }),
+  resumeKey: 'profiles/asha/resume/r1.pdf',
+  profilePhotoKey: 'profiles/asha/photo/p1.png',
+  ...overrides,
+});
+
+/** A saved profile whose change is the mobile number. */
 export const mobileNumberSaved = (userId: string, mobileNo: string): UserEvent => ({
   type: 'StudentProfileUpdated',
-  data: { userId, profile: { mobileNo } as StudentProfile, before: {}, after: { mobileNo } },
+  data: { userId, profile: aStudentProfile({ mobileNo }), before: {}, after: { mobileNo } },
 });
 
 /**

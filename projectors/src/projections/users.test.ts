@@ -1,30 +1,9 @@
-import { studentProfileSchema, type StudentProfile, type UserEvent } from '@placement/domain';
+import type { UserEvent } from '@placement/domain';
 import { isolatedPostgresStore, loadEnv, USER_COLLECTIONS, USER_STATS_ID, type EventStore, type UserDocument, type UserStatsDocument } from '@placement/platform';
 import type { Db } from 'mongodb';
 import { buildTwice, scratchReadModels } from '../test-support';
-import { appendAll, recorded, studentRegistered } from './test-history';
+import { appendAll, aStudentProfile, recorded, studentRegistered } from './test-history';
 import { usersProjection } from './users';
-
-const aStudentProfile = (overrides: Partial<StudentProfile> = {}): StudentProfile => ({
-  ...studentProfileSchema.parse({
-    mobileNo: '9876543210',
-    whatsappNo: '9876543211',
-    fatherName: 'Ramesh Rao',
-    fatherNumber: '9876543212',
-    school: 'SOET',
-    existingBacklogs: 0,
-    areaOfInterest: 'Data engineering',
-    hasCertifications: true,
-    readyToRelocate: true,
-    education: { tenth: { percentage: 91, passingYear: '2017' }, twelfth: { percentage: 88, passingYear: '2019' } },
-    skills: [{ id: '1', name: 'SQL' }],
-    certifications: [{ name: 'AWS', imageKey: 'profiles/asha/certifications/c1.jpg' }],
-    experience: [{ hasExperience: false }],
-  }),
-  resumeKey: 'profiles/asha/resume/r1.pdf',
-  profilePhotoKey: 'profiles/asha/photo/p1.png',
-  ...overrides,
-});
 
 const createdByAdmin = (userId: string, role: 'student' | 'staff' | 'admin', status: 'active' | 'suspended' = 'active'): UserEvent => ({
   type: 'UserCreatedByAdmin',
