@@ -224,6 +224,7 @@ describe('gateway config (infra/gateway/portal.conf.template)', () => {
         type: 'about:blank',
         title: 'Service Unavailable',
         status: 503,
+        detail: expect.stringContaining('unavailable'),
         message: expect.stringContaining('unavailable'),
         correlationId: 'down-1',
       });
@@ -281,7 +282,7 @@ describe('gateway config (infra/gateway/portal.conf.template)', () => {
       expect(response.status).toBe(status);
       expect(response.headers['content-type']).toBe('application/problem+json');
       const problem = JSON.parse(response.body) as Record<string, unknown>;
-      expect(problem).toEqual({ type: 'about:blank', title, status, message: expect.any(String), correlationId: expect.stringMatching(/^[0-9a-f]{32}$/) });
+      expect(problem).toEqual({ type: 'about:blank', title, status, detail: expect.any(String), message: expect.any(String), correlationId: expect.stringMatching(/^[0-9a-f]{32}$/) });
     });
 
     it('keeps a correlation id out of the body when it could break the JSON', async () => {

@@ -58,7 +58,8 @@ describeOnFerretDb("the local FerretDB's equality filters use an index", () => {
     await backend.query(`analyze ${backend.escapeIdentifier(database)}.${backend.escapeIdentifier(await tableOf('applications'))}`);
     const before = await twinScans('jobId');
 
-    expect(await applications.countDocuments({ jobId: 'j7' })).toBe(10);
+    // A plain find: the project's pushdown patch answers counts and sorted finds from its own exact-key twins.
+    expect(await applications.find({ jobId: 'j7' }).toArray()).toHaveLength(10);
     expect((await applications.findOne({ _id: 'a2999' }))?.jobId).toBe('j299');
 
     // PostgreSQL publishes each backend's statistics within a second or so of its statement, and the two

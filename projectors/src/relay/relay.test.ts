@@ -119,7 +119,7 @@ describe('Kafka relay against the real event store, read-model server and broker
     expect(new Set(job.map((message) => message.partition)).size).toBe(1);
     expect(job.map((message) => (message.event.data as { n: number }).n)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     const sample = job[3]!;
-    expect(sample.headers).toEqual({ 'event-id': sample.event.eventId, 'event-type': 'JobEdited', 'schema-version': '1', position: String(sample.event.position) });
+    expect(sample.headers).toEqual({ 'event-id': sample.event.eventId, 'event-type': 'JobEdited', 'schema-version': '1', position: String(sample.event.position), 'correlation-id': sample.event.metadata.correlationId });
     expect(sample.event).toMatchObject({ streamId: 'job-1', revision: 3, schemaVersion: 1, metadata: { actorRole: 'system' } });
     expect(new Set(received.map((message) => message.event.eventId)).size).toBe(received.length);
 
