@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from 'mongodb';
-import { CHECKPOINT_COLLECTION, connectMongo, createLogger, loadEnv, type EventStore } from '@placement/platform';
+import { CHECKPOINT_COLLECTION, connectMongo, createLogger, isolatedPostgresStore, loadEnv, type EventStore } from '@placement/platform';
 import { readCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
+import { appendAll, type PortalEvent } from './projections/test-history';
 import { ProjectionRunner, type RunnerOptions } from './runner';
 
 const silent = createLogger('projectors-test', 'silent');
@@ -57,4 +58,33 @@ export async function buildTwice(projection: Projection, store: EventStore, db: 
   await db.collection(CHECKPOINT_COLLECTION).updateOne({ _id: projection.name } as never, { $set: { position: 0 } });
   await runToHead(projection, store, db);
   return { once, twice: await rawCollections(db, projection.collections) };
+}
+
+/** Raw snapshots of a projection's collections after one build from the log and after a second pass. */
+export interface BuiltTwice {
+  once: Record<string, Buffer>;
+  twice: Record<string, Buffer>;
+}
+
+/**
+ * For a describe block: before its tests, appends `history` to an event store of its own and builds
+ * `projection` from it twice (buildTwice) into a scratch read-model database; after them, drops both.
+ * The handle's fields are set once the block's beforeAll has run.
+ */
+export function builtTwiceFromHistory(projection: Projection, history: () => readonly PortalEvent[]): { db: Db; built: BuiltTwice } {
+  const handle = {} as { db: Db; built: BuiltTwice };
+  const cleanups: (() => Promise<void>)[] = [];
+  beforeAll(async () => {
+    const { store, dispose } = await isolatedPostgresStore(loadEnv().POSTGRES_URL);
+    cleanups.push(dispose);
+    const { db, drop } = await scratchReadModels();
+    cleanups.push(drop);
+    handle.db = db;
+    await appendAll(store, history());
+    handle.built = await buildTwice(projection, store, db);
+  }, 30_000);
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+  return handle;
 }

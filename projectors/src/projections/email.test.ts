@@ -1,9 +1,8 @@
 import type { CampaignEvent, TemplateEvent } from '@placement/domain';
-import { EMAIL_COLLECTIONS, isolatedPostgresStore, loadEnv, type CampaignDocument, type EventStore, type TemplateDocument } from '@placement/platform';
-import type { Db } from 'mongodb';
-import { buildTwice, scratchReadModels } from '../test-support';
+import { EMAIL_COLLECTIONS, type CampaignDocument, type TemplateDocument } from '@placement/platform';
+import { builtTwiceFromHistory } from '../test-support';
 import { emailProjection } from './email';
-import { appendAll, recorded } from './test-history';
+import { recorded } from './test-history';
 
 const queued = (campaignId: string, emails: string[], scheduledFor: string | null = null): CampaignEvent => ({
   type: 'CampaignQueued',
@@ -41,23 +40,7 @@ const history = (): (TemplateEvent | CampaignEvent)[] => [
 ];
 
 describe('e-mail projection', () => {
-  const env = loadEnv();
-  let store: EventStore;
-  let dispose: () => Promise<void>;
-  let db: Db;
-  let drop: () => Promise<void>;
-  let built: { once: Record<string, Buffer>; twice: Record<string, Buffer> };
-
-  beforeAll(async () => {
-    ({ store, dispose } = await isolatedPostgresStore(env.POSTGRES_URL));
-    ({ db, drop } = await scratchReadModels());
-    await appendAll(store, history());
-    built = await buildTwice(emailProjection, store, db);
-  }, 30_000);
-  afterAll(async () => {
-    await drop();
-    await dispose();
-  });
+  const subject = builtTwiceFromHistory(emailProjection, history);
 
   it('ignores retries that will be tried again, and the events of other aggregates', () => {
     expect(emailProjection.apply(recorded(failed('c1', 'b@u.edu', false, 1)))).toEqual([]);
@@ -65,12 +48,12 @@ describe('e-mail projection', () => {
   });
 
   it('applies the log a second time without changing a byte', () => {
-    expect(built.once[EMAIL_COLLECTIONS.campaigns]!.length).toBeGreaterThan(0);
-    expect(built.twice).toEqual(built.once);
+    expect(subject.built.once[EMAIL_COLLECTIONS.campaigns]!.length).toBeGreaterThan(0);
+    expect(subject.built.twice).toEqual(subject.built.once);
   });
 
   it('keeps templates with their edits', async () => {
-    const templates = await db.collection<TemplateDocument>(EMAIL_COLLECTIONS.templates).find().sort({ lowerName: 1 }).toArray();
+    const templates = await subject.db.collection<TemplateDocument>(EMAIL_COLLECTIONS.templates).find().sort({ lowerName: 1 }).toArray();
     expect(templates.map(({ _id, name, lowerName }) => ({ _id, name, lowerName }))).toEqual([
       { _id: 'tp2', name: 'drive reminder', lowerName: 'drive reminder' },
       { _id: 'tp1', name: 'Zeta welcome', lowerName: 'zeta welcome' },
@@ -78,7 +61,7 @@ describe('e-mail projection', () => {
   });
 
   it('counts sent, finally failed and opened mails, and moves each campaign from scheduled or sending to completed', async () => {
-    const campaigns = db.collection<CampaignDocument>(EMAIL_COLLECTIONS.campaigns);
+    const campaigns = subject.db.collection<CampaignDocument>(EMAIL_COLLECTIONS.campaigns);
     expect(await campaigns.findOne({ _id: 'c1' })).toMatchObject({
       subject: 'Subject c1',
       recipients: 3,

@@ -1,9 +1,8 @@
 import type { ExperienceEvent } from '@placement/domain';
-import { EXPERIENCE_COLLECTIONS, EXPERIENCE_STATS_ID, isolatedPostgresStore, LISTED_EXPERIENCES, loadEnv, type EventStore, type ExperienceDocument } from '@placement/platform';
-import type { Db } from 'mongodb';
-import { buildTwice, scratchReadModels } from '../test-support';
+import { EXPERIENCE_COLLECTIONS, EXPERIENCE_STATS_ID, LISTED_EXPERIENCES, type ExperienceDocument } from '@placement/platform';
+import { builtTwiceFromHistory } from '../test-support';
 import { experiencesProjection } from './experiences';
-import { appendAll, recorded } from './test-history';
+import { recorded } from './test-history';
 
 const shared = (experienceId: string, companyName: string, role: string, postedDate: string, type: 'ExperienceShared' | 'ExperienceSubmitted' = 'ExperienceShared'): ExperienceEvent => ({
   type,
@@ -36,53 +35,37 @@ const history = (): ExperienceEvent[] => [
 ];
 
 describe('experiences projection', () => {
-  const env = loadEnv();
-  let store: EventStore;
-  let dispose: () => Promise<void>;
-  let db: Db;
-  let drop: () => Promise<void>;
-  let built: { once: Record<string, Buffer>; twice: Record<string, Buffer> };
-
-  beforeAll(async () => {
-    ({ store, dispose } = await isolatedPostgresStore(env.POSTGRES_URL));
-    ({ db, drop } = await scratchReadModels());
-    await appendAll(store, history());
-    built = await buildTwice(experiencesProjection, store, db);
-  }, 30_000);
-  afterAll(async () => {
-    await drop();
-    await dispose();
-  });
+  const subject = builtTwiceFromHistory(experiencesProjection, history);
 
   it('ignores the events of other aggregates', () => {
     expect(experiencesProjection.apply(recorded({ type: 'JobDeleted', data: { jobId: 'j', status: 'approved' } }))).toEqual([]);
   });
 
   it('applies the log a second time without changing a byte', () => {
-    expect(built.once[EXPERIENCE_COLLECTIONS.experiences]!.length).toBeGreaterThan(0);
-    expect(built.twice).toEqual(built.once);
+    expect(subject.built.once[EXPERIENCE_COLLECTIONS.experiences]!.length).toBeGreaterThan(0);
+    expect(subject.built.twice).toEqual(subject.built.once);
   });
 
   it('marks each experience approved or pending: published by staff, approved by a moderator, or still held for review', async () => {
-    const experiences = await db.collection<ExperienceDocument>(EXPERIENCE_COLLECTIONS.experiences).find().sort({ postedDate: 1 }).toArray();
+    const experiences = await subject.db.collection<ExperienceDocument>(EXPERIENCE_COLLECTIONS.experiences).find().sort({ postedDate: 1 }).toArray();
     expect(experiences.map(({ _id, status }) => [_id, status])).toEqual([
       ['e1', 'approved'],
       ['e2', 'approved'],
       ['e4', 'approved'],
       ['e5', 'pending'],
     ]);
-    const listed = await db.collection<ExperienceDocument>(EXPERIENCE_COLLECTIONS.experiences).find(LISTED_EXPERIENCES).sort({ postedDate: 1 }).toArray();
+    const listed = await subject.db.collection<ExperienceDocument>(EXPERIENCE_COLLECTIONS.experiences).find(LISTED_EXPERIENCES).sort({ postedDate: 1 }).toArray();
     expect(listed.map(({ _id }) => _id)).toEqual(['e1', 'e2', 'e4']);
   });
 
   it('keeps shared experiences with their edits and lower-cased search fields, drops removed ones, and counts them', async () => {
-    const experiences = await db.collection<ExperienceDocument>(EXPERIENCE_COLLECTIONS.experiences).find({ _id: { $in: ['e1', 'e2', 'e3'] } }).sort({ postedDate: 1 }).toArray();
+    const experiences = await subject.db.collection<ExperienceDocument>(EXPERIENCE_COLLECTIONS.experiences).find({ _id: { $in: ['e1', 'e2', 'e3'] } }).sort({ postedDate: 1 }).toArray();
     expect(experiences.map(({ _id, companyName, author, postedDate, lower }) => ({ _id, companyName, author, postedDate, lower }))).toEqual([
       { _id: 'e1', companyName: 'Acme Analytics', author: 'Asha Rao', postedDate: '2025-03-01T10:00:00.000Z', lower: { companyName: 'acme analytics', role: 'data analyst', author: 'asha rao' } },
       { _id: 'e2', companyName: 'Globex Corp', author: 'Bala K', postedDate: '2025-03-02T10:00:00.000Z', lower: { companyName: 'globex corp', role: 'sde intern', author: 'bala k' } },
     ]);
     expect(experiences[1]!.rounds).toEqual([{ name: 'Aptitude', description: 'Forty questions' }]);
     // Every experience the management list holds, reviewed or not.
-    expect(await db.collection(EXPERIENCE_COLLECTIONS.stats).findOne({ _id: EXPERIENCE_STATS_ID } as never)).toMatchObject({ total: 4 });
+    expect(await subject.db.collection(EXPERIENCE_COLLECTIONS.stats).findOne({ _id: EXPERIENCE_STATS_ID } as never)).toMatchObject({ total: 4 });
   });
 });

@@ -1,9 +1,8 @@
 import { ATS_FACTORS, type ResumeAnalysisEntry, type ResumeEvent } from '@placement/domain';
-import { isolatedPostgresStore, loadEnv, RESUME_COLLECTIONS, type EventStore, type ResumeAnalysisDocument } from '@placement/platform';
-import type { Db } from 'mongodb';
-import { buildTwice, scratchReadModels } from '../test-support';
+import { RESUME_COLLECTIONS, type ResumeAnalysisDocument } from '@placement/platform';
+import { builtTwiceFromHistory } from '../test-support';
 import { resumesProjection } from './resumes';
-import { appendAll, recorded } from './test-history';
+import { recorded } from './test-history';
 
 const analysis = (analysisId: string, studentId: string, analysedAt: string, atsScore: number, scorerVersion = '1.0.0'): ResumeAnalysisEntry => ({
   analysisId,
@@ -26,35 +25,19 @@ const history = (): ResumeEvent[] => [
 ];
 
 describe('resumes projection', () => {
-  const env = loadEnv();
-  let store: EventStore;
-  let dispose: () => Promise<void>;
-  let db: Db;
-  let drop: () => Promise<void>;
-  let built: { once: Record<string, Buffer>; twice: Record<string, Buffer> };
-
-  beforeAll(async () => {
-    ({ store, dispose } = await isolatedPostgresStore(env.POSTGRES_URL));
-    ({ db, drop } = await scratchReadModels());
-    await appendAll(store, history());
-    built = await buildTwice(resumesProjection, store, db);
-  }, 30_000);
-  afterAll(async () => {
-    await drop();
-    await dispose();
-  });
+  const subject = builtTwiceFromHistory(resumesProjection, history);
 
   it('ignores the events of other aggregates', () => {
     expect(resumesProjection.apply(recorded({ type: 'JobDeleted', data: { jobId: 'j', status: 'approved' } }))).toEqual([]);
   });
 
   it('applies the log a second time without changing a byte', () => {
-    expect(built.once[RESUME_COLLECTIONS.analyses]!.length).toBeGreaterThan(0);
-    expect(built.twice).toEqual(built.once);
+    expect(subject.built.once[RESUME_COLLECTIONS.analyses]!.length).toBeGreaterThan(0);
+    expect(subject.built.twice).toEqual(subject.built.once);
   });
 
   it("keeps each analysis as the event recorded it, a student's history in time order", async () => {
-    const mine = await db.collection<ResumeAnalysisDocument>(RESUME_COLLECTIONS.analyses).find({ studentId: 's1' }).sort({ analysedAt: 1 }).toArray();
+    const mine = await subject.db.collection<ResumeAnalysisDocument>(RESUME_COLLECTIONS.analyses).find({ studentId: 's1' }).sort({ analysedAt: 1 }).toArray();
     expect(mine.map(({ _id, atsScore, scorerVersion }) => ({ _id, atsScore, scorerVersion }))).toEqual([
       { _id: 'a', atsScore: 48, scorerVersion: '1.0.0' },
       { _id: 'c', atsScore: 66, scorerVersion: '1.1.0' },

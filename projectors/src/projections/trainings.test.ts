@@ -1,8 +1,7 @@
 import type { TrainingEvent } from '@placement/domain';
-import { isolatedPostgresStore, loadEnv, TRAINING_COLLECTIONS, TRAINING_STATS_ID, type EventStore, type TrainingDocument } from '@placement/platform';
-import type { Db } from 'mongodb';
-import { buildTwice, scratchReadModels } from '../test-support';
-import { appendAll, recorded } from './test-history';
+import { TRAINING_COLLECTIONS, TRAINING_STATS_ID, type TrainingDocument } from '@placement/platform';
+import { builtTwiceFromHistory } from '../test-support';
+import { recorded } from './test-history';
 import { trainingsProjection } from './trainings';
 
 const training = (trainingId: string, date: string) => ({
@@ -24,40 +23,24 @@ const history = (): TrainingEvent[] => [
 ];
 
 describe('trainings projection', () => {
-  const env = loadEnv();
-  let store: EventStore;
-  let dispose: () => Promise<void>;
-  let db: Db;
-  let drop: () => Promise<void>;
-  let built: { once: Record<string, Buffer>; twice: Record<string, Buffer> };
-
-  beforeAll(async () => {
-    ({ store, dispose } = await isolatedPostgresStore(env.POSTGRES_URL));
-    ({ db, drop } = await scratchReadModels());
-    await appendAll(store, history());
-    built = await buildTwice(trainingsProjection, store, db);
-  }, 30_000);
-  afterAll(async () => {
-    await drop();
-    await dispose();
-  });
+  const subject = builtTwiceFromHistory(trainingsProjection, history);
 
   it('ignores the events of other aggregates', () => {
     expect(trainingsProjection.apply(recorded({ type: 'JobDeleted', data: { jobId: 'j', status: 'approved' } }))).toEqual([]);
   });
 
   it('applies the log a second time without changing a byte', () => {
-    expect(built.once[TRAINING_COLLECTIONS.trainings]!.length).toBeGreaterThan(0);
-    expect(built.twice).toEqual(built.once);
+    expect(subject.built.once[TRAINING_COLLECTIONS.trainings]!.length).toBeGreaterThan(0);
+    expect(subject.built.twice).toEqual(subject.built.once);
   });
 
   it('keeps scheduled trainings with their edits, drops cancelled ones, and counts them', async () => {
-    const trainings = await db.collection<TrainingDocument>(TRAINING_COLLECTIONS.trainings).find().sort({ date: 1 }).toArray();
+    const trainings = await subject.db.collection<TrainingDocument>(TRAINING_COLLECTIONS.trainings).find().sort({ date: 1 }).toArray();
     expect(trainings.map(({ _id, title, mode, date }) => ({ _id, title, mode, date }))).toEqual([
       { _id: 't1', title: 'Workshop t1', mode: 'Online', date: '2025-04-01T10:00:00.000Z' },
       { _id: 't2', title: 'Resume clinic', mode: 'Hybrid', date: '2025-05-01T10:00:00.000Z' },
     ]);
     expect(trainings[1]).toMatchObject({ createdAt: '2025-03-10T09:00:01.000Z', updatedAt: '2025-03-10T09:00:03.000Z' });
-    expect(await db.collection(TRAINING_COLLECTIONS.stats).findOne({ _id: TRAINING_STATS_ID } as never)).toMatchObject({ total: 2 });
+    expect(await subject.db.collection(TRAINING_COLLECTIONS.stats).findOne({ _id: TRAINING_STATS_ID } as never)).toMatchObject({ total: 2 });
   });
 });

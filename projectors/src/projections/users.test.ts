@@ -1,8 +1,7 @@
 import type { UserEvent } from '@placement/domain';
-import { isolatedPostgresStore, loadEnv, USER_COLLECTIONS, USER_STATS_ID, type EventStore, type UserDocument, type UserStatsDocument } from '@placement/platform';
-import type { Db } from 'mongodb';
-import { buildTwice, scratchReadModels } from '../test-support';
-import { appendAll, aStudentProfile, recorded, studentRegistered } from './test-history';
+import { USER_COLLECTIONS, USER_STATS_ID, type UserDocument, type UserStatsDocument } from '@placement/platform';
+import { builtTwiceFromHistory } from '../test-support';
+import { aStudentProfile, recorded, studentRegistered } from './test-history';
 import { usersProjection } from './users';
 
 const createdByAdmin = (userId: string, role: 'student' | 'staff' | 'admin', status: 'active' | 'suspended' = 'active'): UserEvent => ({
@@ -46,29 +45,13 @@ describe('users projection: pure changes', () => {
 });
 
 describe('users projection against the real read-model server', () => {
-  const env = loadEnv();
-  let store: EventStore;
-  let dispose: () => Promise<void>;
-  let db: Db;
-  let drop: () => Promise<void>;
-  let built: { once: Record<string, Buffer>; twice: Record<string, Buffer> };
+  const subject = builtTwiceFromHistory(usersProjection, history);
 
-  beforeAll(async () => {
-    ({ store, dispose } = await isolatedPostgresStore(env.POSTGRES_URL));
-    ({ db, drop } = await scratchReadModels());
-    await appendAll(store, history());
-    built = await buildTwice(usersProjection, store, db);
-  }, 30_000);
-  afterAll(async () => {
-    await drop();
-    await dispose();
-  });
-
-  const users = () => db.collection<UserDocument>(USER_COLLECTIONS.users);
+  const users = () => subject.db.collection<UserDocument>(USER_COLLECTIONS.users);
 
   it('applies the log a second time without changing a byte', () => {
-    expect(built.once[USER_COLLECTIONS.users]!.length).toBeGreaterThan(0);
-    expect(built.twice).toEqual(built.once);
+    expect(subject.built.once[USER_COLLECTIONS.users]!.length).toBeGreaterThan(0);
+    expect(subject.built.twice).toEqual(subject.built.once);
   });
 
   it('keeps each account with its profile and search fields, never a secret', async () => {
@@ -104,7 +87,7 @@ describe('users projection against the real read-model server', () => {
   });
 
   it('counts accounts in total, by role, by status and the unverified ones', async () => {
-    const stats = await db.collection<UserStatsDocument>(USER_COLLECTIONS.stats).findOne({ _id: USER_STATS_ID });
+    const stats = await subject.db.collection<UserStatsDocument>(USER_COLLECTIONS.stats).findOne({ _id: USER_STATS_ID });
     expect(stats).toMatchObject({ total: 4, student: 2, staff: 1, admin: 1, active: 3, suspended: 1, unverified: 1 });
     expect(stats?.inactive ?? 0).toBe(0);
   });
