@@ -2,17 +2,19 @@ import type { JobFormInput } from '@placement/domain';
 import { aJobForm, formOf, SAMPLE_FILES, type SignedInUser } from '../../../command-api/src/test-support';
 import { applicationsProjection } from '../../../projectors/src/projections/applications';
 import { jobsProjection } from '../../../projectors/src/projections/jobs';
+import { usersProjection } from '../../../projectors/src/projections/users';
 import { openPortal, Portal } from '../test-support';
 
 export { CALLERS, idsOf, type Caller } from '../test-support';
 
 /**
- * The real command-api to write with and the real query-api to read with, its jobs and applications
- * projections following the log into a read-model database of this test file alone.
+ * The real command-api to write with and the real query-api to read with, its jobs, applications and
+ * users projections (the job lists read students' eligibility) following the log into a read-model
+ * database of this test file alone.
  */
 export class JobsPortal extends Portal {
   static override async start(): Promise<JobsPortal> {
-    return new JobsPortal(await openPortal([jobsProjection, applicationsProjection]));
+    return new JobsPortal(await openPortal([jobsProjection, applicationsProjection, usersProjection]));
   }
 
   /** A job posted by the admin (approved at once) or through the public form (pending); its id. */
