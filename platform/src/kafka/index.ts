@@ -57,8 +57,31 @@ export async function ensureTopics(admin: Admin, specs: TopicSpec[]): Promise<st
     }));
   // Two processes starting together (the relay and the notifier) may both create: kafkajs answers
   // false, not an error, when every topic already exists.
-  if (missing.length > 0) await admin.createTopics({ topics: missing, waitForLeaders: true });
+  if (missing.length > 0) await createWithLeaders(admin, missing);
   return missing.map((spec) => spec.topic);
+}
+
+const isUnknownTopic = (error: unknown): boolean => (error as { type?: string }).type === 'UNKNOWN_TOPIC_OR_PARTITION';
+
+/**
+ * kafkajs waits for new topics' leaders but retries only LEADER_NOT_AVAILABLE, while a broker may
+ * first answer UNKNOWN_TOPIC_OR_PARTITION for a topic it has just created: that answer is waited out too.
+ */
+async function createWithLeaders(admin: Admin, topics: ITopicConfig[], attempts = 20): Promise<void> {
+  try {
+    await admin.createTopics({ topics, waitForLeaders: true });
+  } catch (error) {
+    if (!isUnknownTopic(error)) throw error;
+    for (let attempt = 1; ; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      try {
+        await admin.fetchTopicMetadata({ topics: topics.map((spec) => spec.topic) });
+        return;
+      } catch (retryError) {
+        if (!isUnknownTopic(retryError) || attempt >= attempts) throw retryError;
+      }
+    }
+  }
 }
 
 /** Readiness: the broker answers a metadata request. */
