@@ -6,6 +6,7 @@ export { isSafeText, safeText, unsafeTextPath, UNSAFE_TEXT_MESSAGE } from './sch
 export * from './users';
 export * from './jobs';
 export * from './applications';
+export * from './offers';
 export * from './trainings';
 export * from './experiences';
 export * from './email';
