@@ -1,4 +1,4 @@
-import { all, call } from 'redux-saga/effects';
+import { runFeatureSagas } from '../../shared/sagas/supervise';
 import { adminApplicationsSaga } from './applications/sagas';
 import { adminAuditSaga } from './audit/sagas';
 import { adminDashboardSaga } from './dashboard/sagas';
@@ -10,7 +10,18 @@ import { adminSystemSaga } from './system/sagas';
 import { adminTrainingsSaga } from './trainings/sagas';
 import { adminUsersSaga } from './users/sagas';
 
-/** Every watcher of the admin panel, one entry in the root saga. */
+/** Every watcher of the admin panel, one entry in the root saga; each section supervised on its own. */
 export function* adminSaga() {
-  yield all([call(adminDashboardSaga), call(adminUsersSaga), call(adminExperiencesSaga), call(adminTrainingsSaga), call(adminEmailSaga), call(adminAuditSaga), call(adminDeadLettersSaga), call(adminSystemSaga), call(adminJobsSaga), call(adminApplicationsSaga)]);
+  yield* runFeatureSagas({
+    'admin/dashboard': adminDashboardSaga,
+    'admin/users': adminUsersSaga,
+    'admin/experiences': adminExperiencesSaga,
+    'admin/trainings': adminTrainingsSaga,
+    'admin/email': adminEmailSaga,
+    'admin/audit': adminAuditSaga,
+    'admin/deadLetters': adminDeadLettersSaga,
+    'admin/system': adminSystemSaga,
+    'admin/jobs': adminJobsSaga,
+    'admin/applications': adminApplicationsSaga,
+  });
 }
