@@ -7,6 +7,7 @@ export * from './users';
 export * from './jobs';
 export * from './applications';
 export * from './offers';
+export * from './statistics';
 export * from './trainings';
 export * from './experiences';
 export * from './email';
