@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState, type SyntheticEvent
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { logout, selectAuth, userRefreshRequested } from '../../features/auth/authSlice';
 import { PageSpinner } from '../../shared/components/PageSpinner';
+import { RouteErrorBoundary } from '../../shared/components/RouteErrorBoundary';
 import { defaultAvatar, photoUrl } from '../../shared/files';
 import { PATHS, pageTitleOf } from '../../shared/routes';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -112,9 +113,11 @@ export function StudentLayout() {
           <h1 className="student-header__title">Student - {pageName}</h1>
         </header>
         <main id="main" className="student-layout__main" tabIndex={-1}>
-          <Suspense fallback={<PageSpinner label={`Loading ${pageName}`} />}>
-            <Outlet />
-          </Suspense>
+          <RouteErrorBoundary home={PATHS.dashboard} homeLabel="Dashboard">
+            <Suspense fallback={<PageSpinner label={`Loading ${pageName}`} />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </main>
       </div>
     </div>
