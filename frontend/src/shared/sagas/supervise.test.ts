@@ -1,5 +1,5 @@
 import { runSaga, stdChannel, type Saga } from 'redux-saga';
-import { put, takeEvery } from 'redux-saga/effects';
+import { call, put, takeEvery } from 'redux-saga/effects';
 import { runFeatureSagas, type SagaCrashLog } from './supervise';
 
 /** Runs `runFeatureSagas` against a bare channel; returns a dispatch that also records what was put. */
@@ -14,13 +14,17 @@ function start(features: Record<string, Saga<[]>>, log: SagaCrashLog, maxRestart
   return { dispatch, dispatched, task };
 }
 
+const failWith = (message: string) => {
+  throw new Error(message);
+};
+
 describe('runFeatureSagas: each feature saga supervised', () => {
   it('logs a saga that throws, restarts it, and keeps the other features running', () => {
     let brokenStarts = 0;
     function* broken() {
       brokenStarts++;
       yield takeEvery('boom', function* crash() {
-        throw new Error('bad reply');
+        yield call(failWith, 'bad reply');
       });
       yield takeEvery('ping-broken', function* answer() {
         yield put({ type: 'pong-broken' });
@@ -51,11 +55,12 @@ describe('runFeatureSagas: each feature saga supervised', () => {
   it('stops restarting after maxRestarts crashes and says so; a saga that returns is not restarted', () => {
     let starts = 0;
     let finished = 0;
-    function* crashesAtOnce(): Generator<never, void> {
+    function* crashesAtOnce() {
       starts++;
-      throw new Error('cannot start');
+      yield call(failWith, 'cannot start');
     }
-    function* returns(): Generator<never, void> {
+    function* returns() {
+      yield put({ type: 'started' });
       finished++;
     }
     const log = jest.fn<void, Parameters<SagaCrashLog>>();
