@@ -77,9 +77,38 @@ export const normalizeLink = (link: string): string =>
     .replace(/^www\./, '')
     .replace(/[/.]+$/, '');
 
+/** The profile hosts whose names OCR damage is repaired around, each with its one top-level domain. */
+const HOST_TLD: Record<string, string> = {
+  linkedin: 'com', github: 'com', gitlab: 'com', behance: 'net', dribbble: 'com', kaggle: 'com', medium: 'com', leetcode: 'com', bitbucket: 'org',
+};
+/** OCR's readings of a top-level domain: "corn" and "c0m" for "com", "0rg" for "org", "nct" for "net". */
+const TLD_MISREAD = '(?:com|corn|c0m|con|org|0rg|net|nct)';
+const DAMAGED_HOST = new RegExp(`\\b(${Object.keys(HOST_TLD).join('|')})([\\s\\-\u2010-\u2015~_'\u2019\u00b7,.]{1,4})(${TLD_MISREAD})(?=\\s*\\/)`, 'gi');
+const TLD_OF_MISREAD: Record<string, string> = { com: 'com', corn: 'com', c0m: 'com', con: 'com', org: 'org', '0rg': 'org', net: 'net', nct: 'net' };
+
+/**
+ * Undoes what OCR typically does to a written-out address, and only there: the slashes of
+ * "https://" read as "/l", "/I" or "/m" before "www" with spaces around the colon, a space after
+ * "www.", and a known profile host broken around its dot ("linkedin -.com/in/...",
+ * "github . com/", "linkedin,corn/") when a path follows it and the damaged top-level domain is
+ * that host's own. Text with no such damage comes back unchanged.
+ */
+export function repairOcrLinks(text: string): string {
+  return text
+    .replace(/\b(https?)\s*[:;]\s*(?:\/\/|\/m(?=www\.)|\/[lI|1](?!inkedin)|\/)\s*/gi, '$1://')
+    .replace(/\b(www)\s*[.,]\s+(?=[a-z])/gi, '$1.')
+    .replace(DAMAGED_HOST, (whole, host: string, between: string, tld: string) => {
+      const expected = HOST_TLD[host.toLowerCase()];
+      const read = TLD_OF_MISREAD[tld.toLowerCase()];
+      // A separator with no dot or comma in it is two words, unless OCR left only a space between them.
+      if (read !== expected || !/[.,\u00b7]|^\s+$/.test(between)) return whole;
+      return `${host}.${expected}`;
+    })
+    .replace(/\b(linkedin\.com)\s*\/\s*in\s*\/\s*/gi, '$1/in/');
+}
+
 export function findLinks(line: string): string[] {
-  // OCR reads the slashes of "https://" as "/l" or "/I" and puts a space before the colon.
-  const text = head(line).replace(/\b(https?)\s*:\s*\/[/lI|1]\s*/gi, '$1://');
+  const text = repairOcrLinks(head(line));
   const found: string[] = [];
   if (!text.includes('.')) return found;
   for (const match of text.matchAll(LINK)) {

@@ -85,6 +85,21 @@ describe('contact details', () => {
     expect(findLinks('priyar - https :/lgithub.com/priyar')).toEqual(['github.com/priyar']);
   });
 
+  it('repairs OCR damage around the dot, slashes and "www." of a known profile host', () => {
+    expect(findLinks('arjunmehta - https://linkedin -.com/in/arjunmehta')).toEqual(['linkedin.com/in/arjunmehta']);
+    expect(findLinks('priya-raghunathan - https:/mwww. linkedin.com/in/priya-raghunathan')).toEqual(['linkedin.com/in/priya-raghunathan']);
+    expect(findLinks('github . com/priyar | Linkedin,corn/ in /jane-doe')).toEqual(['github.com/priyar', 'linkedin.com/in/jane-doe']);
+    expect(findLinks('https:/linkedin.com/in/jane')).toEqual(['linkedin.com/in/jane']);
+    expect(findLinks('linkedin com/in/jane')).toEqual(['linkedin.com/in/jane']);
+  });
+
+  it('leaves text that only looks like a damaged host alone', () => {
+    // No path after it, another host's domain, or two words with no dot between them.
+    expect(findLinks('Skills: GitHub, .NET, Kaggle - .com startups')).toEqual([]);
+    expect(findLinks('Published on Medium - comments/week')).toEqual([]);
+    expect(findLinks('GitHub. Org/team leads')).toEqual([]);
+  });
+
   it('does not take dates, years or IDs for phones', () => {
     expect(findPhone('2019 - 2023')).toBeUndefined();
     expect(findPhone('Jun 2019 – Aug 2021')).toBeUndefined();

@@ -26,10 +26,10 @@ const OUT = path.join(ATS_ROOT, 'corpus', 'outside', 'out');
 type Floor = [precision: number, recall: number];
 const TARGET: Floor = [0.85, 0.85];
 
-const BELOW_TARGET: Record<string, Partial<Record<Field | 'dates', Floor>>> = {
-  // OCR: 'https://linkedin.com' read as 'https://linkedin -.com', one of three links.
-  'jsonresume-scanned': { links: [0.85, 0.65] },
-};
+// Every field of every layout reaches the target today (OCR's links since the repair of damaged
+// hosts such as 'https://linkedin -.com' in parse/contact.ts); a layout that falls short again
+// gets its measured floor here, with the reason.
+const BELOW_TARGET: Record<string, Partial<Record<Field | 'dates', Floor>>> = {};
 
 /**
  * Share of files whose word count is within 10 % and bullet count within one of the truth. Themes
