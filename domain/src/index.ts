@@ -6,6 +6,7 @@ export { isSafeText, safeText, unsafeTextPath, UNSAFE_TEXT_MESSAGE } from './sch
 export * from './users';
 export * from './jobs';
 export * from './applications';
+export * from './calendar';
 export * from './offers';
 export * from './statistics';
 export * from './trainings';

@@ -139,8 +139,9 @@ describe('SubmitApplication', () => {
 
 describe('ChangeApplicationStatus', () => {
   it('records from and to', () => {
-    expect(given(applicationDecider, [submitted]).when({ type: 'ChangeApplicationStatus', applicationId, status: 'Scheduled' }, admin)).toEqual([
-      statusChanged('Applied', 'Scheduled'),
+    const interview = { startsAt: '2025-03-18T05:00:00.000Z', durationMinutes: 30, location: 'Room 101' };
+    expect(given(applicationDecider, [submitted]).when({ type: 'ChangeApplicationStatus', applicationId, status: 'Scheduled', interview }, admin)).toEqual([
+      { ...statusChanged('Applied', 'Scheduled'), data: { ...statusChanged('Applied', 'Scheduled').data, interview } },
     ]);
   });
 

@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import type { ApplicationStatus, JobStatus } from '../constants';
 import { reject, type CommandContext, type Decider } from '../decider';
 import { eligibilityReasons, notEligibleMessage, type EligibilityCheck } from '../jobs/eligibility';
 import { parseOrReject } from '../schemas-shared';
 import type { ApplicationEvent } from './events';
+import { INTERVIEW_MESSAGES, interviewSlotSchema, sameSlot, type InterviewSlot } from './interview';
 import { APPLICATION_MESSAGES, applicationStatusChangeSchema, submittedApplicationSchema } from './schemas';
 
 /**
@@ -22,7 +24,8 @@ export type SubmitApplication = {
   resumeKey: string;
   eligibility: EligibilityCheck;
 };
-export type ChangeApplicationStatus = { type: 'ChangeApplicationStatus'; applicationId: string; status: ApplicationStatus };
+/** `interview` is required with status 'Scheduled' and refused with any other (see interviewSlotSchema). */
+export type ChangeApplicationStatus = { type: 'ChangeApplicationStatus'; applicationId: string; status: ApplicationStatus; interview?: InterviewSlot };
 export type DeleteApplication = { type: 'DeleteApplication'; applicationId: string };
 export type ApplicationCommand = SubmitApplication | ChangeApplicationStatus | DeleteApplication;
 
@@ -32,6 +35,8 @@ interface ActiveApplication {
   fullName: string;
   email: string;
   status: ApplicationStatus;
+  /** The slot of the latest change to 'Scheduled', while the status is 'Scheduled'. */
+  interview?: InterviewSlot;
 }
 
 /** 'withdrawn' is a deleted application: the same student may apply to the same job again on the same stream. */
@@ -57,12 +62,26 @@ function submit(command: SubmitApplication, state: ApplicationState, context: Co
   return [{ type: 'ApplicationSubmitted', data: { applicationId, jobId, studentId, ...form, status: 'Applied', appliedAt: context.now.toISOString(), ...override } }];
 }
 
+/** The slot a change to `status` carries: required for 'Scheduled', refused for any other status. */
+function interviewFor(status: ApplicationStatus, input: unknown): InterviewSlot | undefined {
+  if (status !== 'Scheduled') {
+    if (input === undefined || input === null) return undefined;
+    return reject('invalid', INTERVIEW_MESSAGES.onlyWhenScheduled, [{ field: 'interview', message: INTERVIEW_MESSAGES.onlyWhenScheduled }]);
+  }
+  if (input === undefined || input === null) return reject('invalid', INTERVIEW_MESSAGES.required, [{ field: 'interview', message: INTERVIEW_MESSAGES.required }]);
+  return parseOrReject(interviewOfCommand, { interview: input }).interview;
+}
+const interviewOfCommand = z.object({ interview: interviewSlotSchema });
+
 function changeStatus(command: ChangeApplicationStatus, state: ApplicationState): ApplicationEvent[] {
   const { status } = parseOrReject(applicationStatusChangeSchema, { status: command.status });
+  const interview = interviewFor(status, command.interview);
   const application = activeApplication(state);
-  if (application.status === status) return [];
+  // Scheduled again with another slot is a new slot (the student is told again); the same slot changes nothing.
+  if (application.status === status && sameSlot(application.interview, interview)) return [];
   const { jobId, studentId, fullName, email } = application;
-  return [{ type: 'ApplicationStatusChanged', data: { applicationId: command.applicationId, jobId, studentId, fullName, email, from: application.status, to: status } }];
+  const slot = interview ? { interview } : {};
+  return [{ type: 'ApplicationStatusChanged', data: { applicationId: command.applicationId, jobId, studentId, fullName, email, from: application.status, to: status, ...slot } }];
 }
 
 function remove(command: DeleteApplication, state: ApplicationState): ApplicationEvent[] {
@@ -77,7 +96,7 @@ function evolve(state: ApplicationState, event: ApplicationEvent): ApplicationSt
       return { kind: 'active', application: { jobId, studentId, fullName, email, status } };
     }
     case 'ApplicationStatusChanged':
-      return state.kind === 'active' ? { kind: 'active', application: { ...state.application, status: event.data.to } } : state;
+      return state.kind === 'active' ? { kind: 'active', application: { ...state.application, status: event.data.to, interview: event.data.interview } } : state;
     case 'ApplicationDeleted':
       return { kind: 'withdrawn' };
   }

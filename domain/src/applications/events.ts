@@ -1,5 +1,6 @@
 import type { ApplicationStatus } from '../constants';
 import type { DomainEvent } from '../decider';
+import type { InterviewSlot } from './interview';
 
 export type ApplicationSubmitted = DomainEvent<
   'ApplicationSubmitted',
@@ -18,10 +19,22 @@ export type ApplicationSubmitted = DomainEvent<
   }
 >;
 
-/** Carries the applicant's name and address so that the notifier can write to them without a lookup. */
+/**
+ * Carries the applicant's name and address so that the notifier can write to them without a lookup.
+ * `interview` is the slot of a change to 'Scheduled' (absent from events recorded before slots existed).
+ */
 export type ApplicationStatusChanged = DomainEvent<
   'ApplicationStatusChanged',
-  { applicationId: string; jobId: string; studentId: string; fullName: string; email: string; from: ApplicationStatus; to: ApplicationStatus }
+  {
+    applicationId: string;
+    jobId: string;
+    studentId: string;
+    fullName: string;
+    email: string;
+    from: ApplicationStatus;
+    to: ApplicationStatus;
+    interview?: InterviewSlot;
+  }
 >;
 
 /** `status` at deletion lets projections lower the right per-status counts. */

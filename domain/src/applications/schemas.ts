@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, LIMITS, type ApplicationStatus } from '../constants';
 import { requiredChoice, requiredEmail, requiredText, safeText } from '../schemas-shared';
+import { interviewSlotSchema } from './interview';
 
 export const APPLICATION_MESSAGES = {
   fullNameRequired: 'Full name is required',
@@ -63,12 +64,14 @@ export function resumeFileProblem(file: { name: string; type?: string } | null |
 const applicationStatus = (requiredMessage: string) =>
   requiredChoice(APPLICATION_STATUSES, { required: requiredMessage, invalid: APPLICATION_MESSAGES.statusInvalid });
 
-/** PUT /api/applications/{id} and the detail modal's status buttons. */
-export const applicationStatusChangeSchema = z.object({ status: applicationStatus(APPLICATION_MESSAGES.statusRequired) });
+/** PUT /api/applications/{id} and the detail modal's status buttons; 'Scheduled' needs `interview` (the decider says so). */
+export const applicationStatusChangeSchema = z.object({ status: applicationStatus(APPLICATION_MESSAGES.statusRequired), interview: interviewSlotSchema.optional() });
 
 /** The bulk bar of the review screen: one status for the selected applications. */
 export const bulkApplicationStatusSchema = z.object({
   status: applicationStatus(APPLICATION_MESSAGES.bulkStatusRequired),
+  /** With 'Scheduled': the first slot; each application gets the next one (consecutiveSlots). */
+  interview: interviewSlotSchema.optional(),
   applicationIds: z
     .array(safeText(), { error: APPLICATION_MESSAGES.bulkSelectionRequired })
     .min(1, { error: APPLICATION_MESSAGES.bulkSelectionRequired }),
