@@ -58,6 +58,8 @@ export const envSchema = z.object({
   PUBLIC_SUBMISSIONS_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** How long the lease of a projection or the relay lasts unrenewed: a dead holder's work moves to another process after at most this. */
   LEASE_TTL_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  /** The query-api's cache of list and dashboard answers keyed by the read models' positions, in MiB; 0 turns it off (no ETag, no 304, every request queries). */
+  QUERY_ANSWER_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   ATS_ENGINE_URL: url.default(`http://127.0.0.1:${LOCAL_STACK.services['ats-engine']}`),
   COMMAND_API_URL: url.default(`http://127.0.0.1:${LOCAL_STACK.services['command-api']}`),
   QUERY_API_URL: url.default(`http://127.0.0.1:${LOCAL_STACK.services['query-api']}`),

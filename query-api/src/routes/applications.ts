@@ -13,6 +13,7 @@ import {
   type RouteSpec,
 } from '@placement/platform';
 import { z } from 'zod';
+import { answerCachingOf, cachedByPosition } from '../answer-cache';
 import { consistentWith } from '../consistency';
 import type { QueryApiDeps } from '../deps';
 import { findListed, optionalText, pageOf, pagingQuery, sendList, sortByColumn, sortOrderQuery } from '../lists';
@@ -128,6 +129,7 @@ export function applicationRoutes(deps: QueryApiDeps): RouteSpec[] {
   const applications = () => readModels.collection<ApplicationDocument>('applications', APPLICATION_COLLECTIONS.applications);
   const jobs = () => readModels.collection<JobDocument>('jobs', JOB_COLLECTIONS.jobs);
   const consistent = consistentWith(deps, ['applications']);
+  const caching = answerCachingOf(deps);
 
   async function reviewedList(res: Response, query: ApplicationsQuery) {
     const filter: Filter<ApplicationDocument> = {};
@@ -194,7 +196,7 @@ export function applicationRoutes(deps: QueryApiDeps): RouteSpec[] {
       before: [consistent],
       query: ownListQuery,
       responds: { status: 200, description: 'A bare array (X-Total-Count: all of them)', schema: z.array(ownApplicationSchema) },
-      handler: (_req, res) => ownList(res),
+      handler: cachedByPosition(caching, 'applications.listOwn', { projections: ['applications'], identity: 'caller' }, (_req, res) => ownList(res)),
     },
     {
       method: 'get',
@@ -206,7 +208,7 @@ export function applicationRoutes(deps: QueryApiDeps): RouteSpec[] {
       before: [consistentWith(deps, ['jobs'])],
       query: reviewJobsQuery,
       responds: { status: 200, description: 'A bare array of jobs (X-Total-Count: all of them)', schema: z.array(reviewJobSchema) },
-      handler: (_req, res) => reviewJobs(res),
+      handler: cachedByPosition(caching, 'applications.reviewJobs', { projections: ['jobs'], identity: 'everyone' }, (_req, res) => reviewJobs(res)),
     },
     {
       method: 'get',
@@ -218,7 +220,9 @@ export function applicationRoutes(deps: QueryApiDeps): RouteSpec[] {
       before: [consistent],
       query: jobApplicationsQuery,
       responds: { status: 200, description: 'A bare array (X-Total-Count: all matches)', schema: z.array(reviewedApplicationSchema) },
-      handler: (req, res) => reviewedList(res, { ...(res.locals.query as z.output<typeof jobApplicationsQuery>), jobId: String(req.params.jobId) }),
+      handler: cachedByPosition(caching, 'applications.ofJob', { projections: ['applications'], identity: 'everyone' }, (req, res) =>
+        reviewedList(res, { ...(res.locals.query as z.output<typeof jobApplicationsQuery>), jobId: String(req.params.jobId) }),
+      ),
     },
     {
       method: 'get',
@@ -229,7 +233,7 @@ export function applicationRoutes(deps: QueryApiDeps): RouteSpec[] {
       before: [consistent],
       query: applicationsQuery,
       responds: { status: 200, description: 'A bare array (X-Total-Count: all matches)', schema: z.array(reviewedApplicationSchema) },
-      handler: (_req, res) => reviewedList(res, res.locals.query as ApplicationsQuery),
+      handler: cachedByPosition(caching, 'applications.listAll', { projections: ['applications'], identity: 'everyone' }, (_req, res) => reviewedList(res, res.locals.query as ApplicationsQuery)),
     },
     {
       method: 'get',

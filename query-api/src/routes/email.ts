@@ -11,6 +11,7 @@ import {
   type UserDocument,
 } from '@placement/platform';
 import { z } from 'zod';
+import { answerCachingOf, cachedByPosition } from '../answer-cache';
 import { consistentWith } from '../consistency';
 import type { QueryApiDeps } from '../deps';
 import { DEFAULT_PAGE_SIZE, findListed, pageOf, pagingQuery, TOTAL_COUNT_HEADER } from '../lists';
@@ -64,6 +65,7 @@ const campaignSchema = z
 export function emailRoutes(deps: QueryApiDeps): RouteSpec[] {
   const readModels = new ReadModels(deps.db);
   const campaigns = () => readModels.collection<CampaignDocument>('email', EMAIL_COLLECTIONS.campaigns);
+  const caching = answerCachingOf(deps);
 
   /** Accounts that can receive mail: status active and e-mail verified, by name. */
   async function recipients(res: Response) {
@@ -105,7 +107,7 @@ export function emailRoutes(deps: QueryApiDeps): RouteSpec[] {
       tags: ['email'],
       before: [consistentWith(deps, ['users'])],
       responds: { status: 200, description: '{ users: [...] }', schema: z.object({ users: z.array(recipientSchema) }) },
-      handler: (_req, res) => recipients(res),
+      handler: cachedByPosition(caching, 'email.recipients', { projections: ['users'], identity: 'everyone' }, (_req, res) => recipients(res)),
     },
     {
       method: 'get',
@@ -115,7 +117,7 @@ export function emailRoutes(deps: QueryApiDeps): RouteSpec[] {
       tags: ['email'],
       before: [consistentWith(deps, ['email'])],
       responds: { status: 200, description: '{ templates: [...] }', schema: z.object({ templates: z.array(templateSchema) }) },
-      handler: (_req, res) => templates(res),
+      handler: cachedByPosition(caching, 'email.templates', { projections: ['email'], identity: 'everyone' }, (_req, res) => templates(res)),
     },
     {
       method: 'get',
@@ -126,7 +128,7 @@ export function emailRoutes(deps: QueryApiDeps): RouteSpec[] {
       before: [consistentWith(deps, ['email'])],
       query: campaignsQuery,
       responds: { status: 200, description: '{ campaigns: [...] }', schema: z.object({ campaigns: z.array(campaignSchema) }) },
-      handler: (_req, res) => listCampaigns(res),
+      handler: cachedByPosition(caching, 'email.campaigns', { projections: ['email'], identity: 'everyone' }, (_req, res) => listCampaigns(res)),
     },
     {
       method: 'get',

@@ -12,6 +12,7 @@ import {
   type RouteSpec,
 } from '@placement/platform';
 import { z } from 'zod';
+import { answerCachingOf, cachedByPosition } from '../answer-cache';
 import { consistentWith } from '../consistency';
 import type { QueryApiDeps } from '../deps';
 import { anyFieldContaining, containing, findListed, optionalText, pageOf, pagingQuery, sendList, withoutFields, type Page } from '../lists';
@@ -67,6 +68,7 @@ export function experienceRoutes(deps: QueryApiDeps): RouteSpec[] {
   const readModels = new ReadModels(deps.db);
   const experiences = () => readModels.collection<ExperienceDocument>('experiences', EXPERIENCE_COLLECTIONS.experiences);
   const consistent = consistentWith(deps, ['experiences']);
+  const caching = answerCachingOf(deps);
 
   async function sendExperiences(res: Response, filter: Filter<ExperienceDocument>, sort: Sort, page: Page | null) {
     const { items, total } = await findListed(await experiences(), filter, { sort, page });
@@ -88,10 +90,10 @@ export function experienceRoutes(deps: QueryApiDeps): RouteSpec[] {
       before: [consistent],
       query: experiencesListQuery,
       responds: { status: 200, description: 'A bare array of experiences', schema: z.array(experienceSchema) },
-      handler: (_req, res) => {
+      handler: cachedByPosition(caching, 'experiences.list', { projections: ['experiences'], identity: 'everyone' }, (_req, res) => {
         const query = res.locals.query as ExperiencesListQuery;
         return sendExperiences(res, listFilter(query), SORTS[query.sort], pageOf(query, LIMITS.experiencesPerPage));
-      },
+      }),
     },
     {
       method: 'get',
@@ -102,10 +104,10 @@ export function experienceRoutes(deps: QueryApiDeps): RouteSpec[] {
       before: [consistent],
       query: manageExperiencesQuery,
       responds: { status: 200, description: 'A bare array of experiences', schema: z.array(experienceSchema) },
-      handler: (_req, res) => {
+      handler: cachedByPosition(caching, 'experiences.manage', { projections: ['experiences'], identity: 'everyone' }, (_req, res) => {
         const query = res.locals.query as ManageExperiencesQuery;
         return sendExperiences(res, manageFilter(query), SORTS.dateDesc, pageOf(query, LIMITS.experiencesPerPage));
-      },
+      }),
     },
     {
       method: 'get',
@@ -115,7 +117,7 @@ export function experienceRoutes(deps: QueryApiDeps): RouteSpec[] {
       tags: ['interview experiences', 'statistics'],
       before: [consistent],
       responds: { status: 200, description: 'The dashboard figure', schema: z.object({ totalExperiences: z.number() }) },
-      handler: (_req, res) => stats(res),
+      handler: cachedByPosition(caching, 'experiences.stats', { projections: ['experiences'], identity: 'everyone' }, (_req, res) => stats(res)),
     },
   ];
 }

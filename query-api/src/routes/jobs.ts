@@ -21,6 +21,7 @@ import {
   type UserDocument,
 } from '@placement/platform';
 import { z } from 'zod';
+import { answerCachingOf, cachedByPosition } from '../answer-cache';
 import { consistentWith } from '../consistency';
 import type { QueryApiDeps } from '../deps';
 import {
@@ -176,6 +177,7 @@ export function jobRoutes(deps: QueryApiDeps): RouteSpec[] {
   const jobs = () => readModels.collection<JobDocument>('jobs', JOB_COLLECTIONS.jobs);
   const applications = () => readModels.collection<ApplicationDocument>('applications', APPLICATION_COLLECTIONS.applications);
   const users = () => readModels.collection<UserDocument>('users', USER_COLLECTIONS.users);
+  const caching = answerCachingOf(deps);
 
   /** The jobs a student applied to (their live applications: a handful, by an index on studentId). */
   async function jobsAppliedBy(studentId: string): Promise<Set<string>> {
@@ -276,7 +278,8 @@ export function jobRoutes(deps: QueryApiDeps): RouteSpec[] {
       before: [consistentWith(deps, ['jobs', 'applications', 'users'])],
       query: publicJobsQuery,
       responds: { status: 200, description: 'count is the number of all matches (also in X-Total-Count)', schema: publicListSchema },
-      handler: (_req, res) => publicList(res),
+      // A student's answer carries hasApplied and eligibility (their applications and profile); anyone else's is the same for all.
+      handler: cachedByPosition(caching, 'jobs.listPublic', { projections: (actor) => (actor.role === 'student' ? ['jobs', 'applications', 'users'] : ['jobs']), identity: 'student' }, (_req, res) => publicList(res)),
     },
     {
       method: 'get',
@@ -288,7 +291,7 @@ export function jobRoutes(deps: QueryApiDeps): RouteSpec[] {
       before: [consistentWith(deps, ['jobs', 'users'])],
       query: adminJobsQuery,
       responds: { status: 200, description: 'count is the number of all matches (also in X-Total-Count)', schema: adminListSchema },
-      handler: (_req, res) => adminList(res),
+      handler: cachedByPosition(caching, 'jobs.listAdmin', { projections: ['jobs', 'users'], identity: 'everyone' }, (_req, res) => adminList(res)),
     },
     {
       method: 'get',
@@ -299,7 +302,8 @@ export function jobRoutes(deps: QueryApiDeps): RouteSpec[] {
       tags: ['jobs', 'statistics'],
       before: [consistentWith(deps, ['jobs'])],
       responds: { status: 200, description: 'The dashboard figures', schema: jobStatsSchema },
-      handler: (_req, res) => jobStats(res),
+      // activeJobs depends on the day too.
+      handler: cachedByPosition(caching, 'jobs.stats', { projections: ['jobs'], identity: 'everyone', clock: () => today(deps.now()) }, (_req, res) => jobStats(res)),
     },
     {
       method: 'get',
@@ -310,7 +314,7 @@ export function jobRoutes(deps: QueryApiDeps): RouteSpec[] {
       tags: ['applications', 'statistics'],
       before: [consistentWith(deps, ['applications'])],
       responds: { status: 200, description: 'The dashboard figures', schema: applicationStatsSchema },
-      handler: (_req, res) => applicationStats(res),
+      handler: cachedByPosition(caching, 'applications.stats', { projections: ['applications'], identity: 'everyone' }, (_req, res) => applicationStats(res)),
     },
   ];
 }

@@ -2,6 +2,7 @@ import type { Response } from 'express';
 import type { Filter } from 'mongodb';
 import { ReadModels, TRAINING_COLLECTIONS, TRAINING_STATS_ID, type RouteSpec, type TrainingDocument, type TrainingStatsDocument } from '@placement/platform';
 import { z } from 'zod';
+import { answerCachingOf, cachedByPosition } from '../answer-cache';
 import { consistentWith } from '../consistency';
 import type { QueryApiDeps } from '../deps';
 import { booleanFlag, DEFAULT_PAGE_SIZE, findListed, pageOf, pagingQuery, sendList, withoutFields } from '../lists';
@@ -23,6 +24,7 @@ export function trainingRoutes(deps: QueryApiDeps): RouteSpec[] {
   const readModels = new ReadModels(deps.db);
   const trainings = () => readModels.collection<TrainingDocument>('trainings', TRAINING_COLLECTIONS.trainings);
   const consistent = consistentWith(deps, ['trainings']);
+  const caching = answerCachingOf(deps);
   /** Dated now or later: dates are UTC ISO strings, which compare in time order. */
   const upcomingFilter = (): Filter<TrainingDocument> => ({ date: { $gte: deps.now().toISOString() } });
 
@@ -50,7 +52,13 @@ export function trainingRoutes(deps: QueryApiDeps): RouteSpec[] {
       before: [consistent],
       query: trainingsListQuery,
       responds: { status: 200, description: 'A bare array of trainings', schema: z.array(trainingSchema) },
-      handler: (_req, res) => list(res),
+      // 'upcoming' moves with the clock, not with the events: that list is not cached.
+      handler: cachedByPosition(
+        caching,
+        'trainings.list',
+        { projections: ['trainings'], identity: 'everyone', clock: (_req, res) => ((res.locals.query as TrainingsListQuery).upcoming ? null : '') },
+        (_req, res) => list(res),
+      ),
     },
     {
       method: 'get',

@@ -3,6 +3,7 @@ import type { Filter } from 'mongodb';
 import { ROLES, userStreamId } from '@placement/domain';
 import { actorOf, HttpError, ReadModels, USER_COLLECTIONS, USER_STATS_ID, type RouteSpec, type UserDocument, type UserStatsDocument } from '@placement/platform';
 import { z } from 'zod';
+import { answerCachingOf, cachedByPosition } from '../answer-cache';
 import { awaitPosition, consistentWith } from '../consistency';
 import type { QueryApiDeps } from '../deps';
 import { anyFieldContaining, DEFAULT_PAGE_SIZE, findListed, optionalText, pageOf, pagingQuery, sendList, sortByColumn, sortOrderQuery } from '../lists';
@@ -107,6 +108,7 @@ export function userRoutes(deps: QueryApiDeps): RouteSpec[] {
   const readModels = new ReadModels(deps.db);
   const users = () => readModels.collection<UserDocument>('users', USER_COLLECTIONS.users);
   const consistent = consistentWith(deps, ['users']);
+  const caching = answerCachingOf(deps);
 
   /**
    * The caller's own account. The account exists (authentication read it from its stream), so when the
@@ -191,7 +193,7 @@ export function userRoutes(deps: QueryApiDeps): RouteSpec[] {
       before: [consistent],
       query: usersListQuery,
       responds: { status: 200, description: 'A bare array of users', schema: z.array(profileSchema) },
-      handler: (_req, res) => list(res),
+      handler: cachedByPosition(caching, 'users.list', { projections: ['users'], identity: 'everyone' }, (_req, res) => list(res)),
     },
     {
       method: 'get',
@@ -201,7 +203,7 @@ export function userRoutes(deps: QueryApiDeps): RouteSpec[] {
       tags: ['users', 'statistics'],
       before: [consistent],
       responds: { status: 200, description: 'The dashboard figures', schema: statsSchema },
-      handler: (_req, res) => stats(res),
+      handler: cachedByPosition(caching, 'users.stats', { projections: ['users'], identity: 'everyone' }, (_req, res) => stats(res)),
     },
   ];
 }
