@@ -7,5 +7,6 @@ export * from './jobs';
 export * from './projections';
 export * from './resumes';
 export * from './sort-keys';
+export * from './statistics';
 export * from './trainings';
 export * from './users';

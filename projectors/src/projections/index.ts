@@ -4,10 +4,11 @@ import { emailProjection } from './email';
 import { experiencesProjection } from './experiences';
 import { jobsProjection } from './jobs';
 import { resumesProjection } from './resumes';
+import { statisticsProjection } from './statistics';
 import { trainingsProjection } from './trainings';
 import { usersProjection } from './users';
 
 /** Every read model the projectors service keeps up to date, by name. */
-export const ALL_PROJECTIONS: Projection[] = [jobsProjection, applicationsProjection, usersProjection, trainingsProjection, experiencesProjection, emailProjection, resumesProjection];
+export const ALL_PROJECTIONS: Projection[] = [jobsProjection, applicationsProjection, usersProjection, trainingsProjection, experiencesProjection, emailProjection, resumesProjection, statisticsProjection];
 
 export const projectionNamed = (name: string): Projection | undefined => ALL_PROJECTIONS.find((projection) => projection.name === name);
