@@ -3,6 +3,9 @@ import type { ApplicationStatus, JobStatus } from '../constants';
 import { reject, type CommandContext, type Decider } from '../decider';
 import { eligibilityReasons, notEligibleMessage, type EligibilityCheck } from '../jobs/eligibility';
 import { parseOrReject } from '../schemas-shared';
+import { activeOfferAfter, offerEventsOf, offerFor, type ActiveOffer, type OfferJob } from '../offers/application-offers';
+import type { OfferTerms } from '../offers/events';
+import { placementRefusal, type PlacementCheck } from '../offers/policy';
 import type { ApplicationEvent } from './events';
 import { INTERVIEW_MESSAGES, interviewSlotSchema, sameSlot, type InterviewSlot } from './interview';
 import { APPLICATION_MESSAGES, applicationStatusChangeSchema, submittedApplicationSchema } from './schemas';
@@ -23,9 +26,11 @@ export type SubmitApplication = {
   phone: string;
   resumeKey: string;
   eligibility: EligibilityCheck;
+  /** The current placement policy, the student's accepted offers and the job's tier; absent, nobody holds an offer (bulk loads). */
+  placement?: PlacementCheck;
 };
 /** `interview` is required with status 'Scheduled' and refused with any other (see interviewSlotSchema). */
-export type ChangeApplicationStatus = { type: 'ChangeApplicationStatus'; applicationId: string; status: ApplicationStatus; interview?: InterviewSlot };
+export type ChangeApplicationStatus = { type: 'ChangeApplicationStatus'; applicationId: string; status: ApplicationStatus; interview?: InterviewSlot; offer?: OfferTerms; job?: OfferJob };
 export type DeleteApplication = { type: 'DeleteApplication'; applicationId: string };
 export type ApplicationCommand = SubmitApplication | ChangeApplicationStatus | DeleteApplication;
 
@@ -37,6 +42,8 @@ interface ActiveApplication {
   status: ApplicationStatus;
   /** The slot of the latest change to 'Scheduled', while the status is 'Scheduled'. */
   interview?: InterviewSlot;
+  /** The offer extended with the latest change to Accepted, until the status leaves Accepted. */
+  offer?: ActiveOffer;
 }
 
 /** 'withdrawn' is a deleted application: the same student may apply to the same job again on the same stream. */
@@ -57,6 +64,8 @@ function submit(command: SubmitApplication, state: ApplicationState, context: Co
   if (reasons.length > 0 && eligibility.overrideReason === null) {
     reject('conflict', notEligibleMessage(reasons), reasons.map((message) => ({ field: 'eligibility', message })));
   }
+  const refusal = command.placement ? placementRefusal(command.placement.policy, command.placement.held, command.placement.jobTier) : null;
+  if (refusal !== null) reject('conflict', refusal, [{ field: 'placement', message: refusal }]);
   // An application let in despite failing rules says so, for the audit history.
   const override = reasons.length > 0 ? { eligibilityOverride: { reason: eligibility.overrideReason!, failedRules: reasons } } : {};
   return [{ type: 'ApplicationSubmitted', data: { applicationId, jobId, studentId, ...form, status: 'Applied', appliedAt: context.now.toISOString(), ...override } }];
@@ -73,20 +82,24 @@ function interviewFor(status: ApplicationStatus, input: unknown): InterviewSlot 
 }
 const interviewOfCommand = z.object({ interview: interviewSlotSchema });
 
-function changeStatus(command: ChangeApplicationStatus, state: ApplicationState): ApplicationEvent[] {
+function changeStatus(command: ChangeApplicationStatus, state: ApplicationState, context: CommandContext): ApplicationEvent[] {
   const { status } = parseOrReject(applicationStatusChangeSchema, { status: command.status });
   const interview = interviewFor(status, command.interview);
   const application = activeApplication(state);
+  const terms = offerFor(status, command.offer);
   // Scheduled again with another slot is a new slot (the student is told again); the same slot changes nothing.
   if (application.status === status && sameSlot(application.interview, interview)) return [];
   const { jobId, studentId, fullName, email } = application;
   const slot = interview ? { interview } : {};
-  return [{ type: 'ApplicationStatusChanged', data: { applicationId: command.applicationId, jobId, studentId, fullName, email, from: application.status, to: status, ...slot } }];
+  const offerEvents = offerEventsOf({ applicationId: command.applicationId, jobId, studentId, status, terms, job: command.job, current: application.offer }, context.now);
+  return [{ type: 'ApplicationStatusChanged', data: { applicationId: command.applicationId, jobId, studentId, fullName, email, from: application.status, to: status, ...slot } }, ...offerEvents];
 }
 
-function remove(command: DeleteApplication, state: ApplicationState): ApplicationEvent[] {
-  const { jobId, studentId, status } = activeApplication(state);
-  return [{ type: 'ApplicationDeleted', data: { applicationId: command.applicationId, jobId, studentId, status } }];
+function remove(command: DeleteApplication, state: ApplicationState, context: CommandContext): ApplicationEvent[] {
+  const { jobId, studentId, status, offer } = activeApplication(state);
+  // A deleted application's offer is withdrawn first, so that no offer outlives its application.
+  const withdrawn = offerEventsOf({ applicationId: command.applicationId, jobId, studentId, status: 'Applied', terms: undefined, job: undefined, current: offer }, context.now);
+  return [...withdrawn, { type: 'ApplicationDeleted', data: { applicationId: command.applicationId, jobId, studentId, status } }];
 }
 
 function evolve(state: ApplicationState, event: ApplicationEvent): ApplicationState {
@@ -99,6 +112,9 @@ function evolve(state: ApplicationState, event: ApplicationEvent): ApplicationSt
       return state.kind === 'active' ? { kind: 'active', application: { ...state.application, status: event.data.to, interview: event.data.interview } } : state;
     case 'ApplicationDeleted':
       return { kind: 'withdrawn' };
+    case 'OfferExtended':
+    case 'OfferWithdrawn':
+      return state.kind === 'active' ? { kind: 'active', application: { ...state.application, offer: activeOfferAfter(event) } } : state;
   }
 }
 
@@ -109,9 +125,9 @@ export const applicationDecider: Decider<ApplicationCommand, ApplicationEvent, A
       case 'SubmitApplication':
         return submit(command, state, context);
       case 'ChangeApplicationStatus':
-        return changeStatus(command, state);
+        return changeStatus(command, state, context);
       case 'DeleteApplication':
-        return remove(command, state);
+        return remove(command, state, context);
     }
   },
   evolve,

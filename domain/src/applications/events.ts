@@ -1,6 +1,7 @@
 import type { ApplicationStatus } from '../constants';
 import type { DomainEvent } from '../decider';
 import type { InterviewSlot } from './interview';
+import type { ApplicationOfferEvent } from '../offers/events';
 
 export type ApplicationSubmitted = DomainEvent<
   'ApplicationSubmitted',
@@ -40,12 +41,15 @@ export type ApplicationStatusChanged = DomainEvent<
 /** `status` at deletion lets projections lower the right per-status counts. */
 export type ApplicationDeleted = DomainEvent<'ApplicationDeleted', { applicationId: string; jobId: string; studentId: string; status: ApplicationStatus }>;
 
-export type ApplicationEvent = ApplicationSubmitted | ApplicationStatusChanged | ApplicationDeleted;
+/** The offer events (OfferExtended, OfferWithdrawn) follow status changes to and from Accepted on the application's stream. */
+export type ApplicationEvent = ApplicationSubmitted | ApplicationStatusChanged | ApplicationDeleted | ApplicationOfferEvent;
 
 export const APPLICATION_EVENT_VERSIONS = {
   ApplicationSubmitted: 1,
   ApplicationStatusChanged: 1,
   ApplicationDeleted: 1,
+  OfferExtended: 1,
+  OfferWithdrawn: 1,
 } as const satisfies Record<ApplicationEvent['type'], number>;
 
 export const applicationStreamId = (applicationId: string): string => `application-${applicationId}`;

@@ -1,1 +1,4 @@
 export * from './events';
+export * from './policy';
+export * from './placement';
+export * from './application-offers';

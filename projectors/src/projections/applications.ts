@@ -1,4 +1,4 @@
-import type { ApplicationEvent, ApplicationStatus, JobEvent, JobFields, UserDetails, UserEvent } from '@placement/domain';
+import type { ApplicationEvent, ApplicationStatus, JobEvent, JobFields, PlacementEvent, UserDetails, UserEvent } from '@placement/domain';
 import {
   APPLICANT_ACCOUNT_FIELDS,
   APPLICANT_SORT_FIELDS,
@@ -100,6 +100,26 @@ function applicationChanges(event: ApplicationEvent): ReadModelChange[] {
         { kind: 'delete', collection: APPLICATIONS, filter: { _id: event.data.applicationId } },
         countStats({ total: -1, [statusCount(event.data.status)]: -1 }),
       ];
+    case 'OfferExtended':
+    case 'OfferWithdrawn':
+      return offerChanges(event);
+  }
+}
+
+/** The application's offer (My Applications shows it and its answer): pending when extended, then accepted, declined or withdrawn. */
+function offerChanges(event: Extract<ApplicationEvent, { type: 'OfferExtended' | 'OfferWithdrawn' }> | PlacementEvent): ReadModelChange[] {
+  const setOffer = ($set: object): ReadModelChange[] => [{ kind: 'update', collection: APPLICATIONS, filter: { _id: event.data.applicationId }, update: { $set } }];
+  switch (event.type) {
+    case 'OfferExtended': {
+      const { ctc, stipend, tier, extendedAt } = event.data;
+      return setOffer({ offer: { ctc: ctc ?? null, stipend: stipend ?? null, tier, status: 'pending', extendedAt, answeredAt: null } });
+    }
+    case 'OfferWithdrawn':
+      return setOffer({ 'offer.status': 'withdrawn', 'offer.answeredAt': event.data.withdrawnAt });
+    case 'OfferAccepted':
+      return setOffer({ 'offer.status': 'accepted', 'offer.answeredAt': event.data.acceptedAt });
+    case 'OfferDeclined':
+      return setOffer({ 'offer.status': 'declined', 'offer.answeredAt': event.data.declinedAt });
   }
 }
 
@@ -138,14 +158,19 @@ function accountChanges(event: AccountEvent): ReadModelChange[] {
   }
 }
 
-type Handled = ApplicationEvent | JobEvent | UserEvent;
+type Handled = ApplicationEvent | JobEvent | UserEvent | PlacementEvent;
 
 function changesOf(event: Handled): ReadModelChange[] {
   switch (event.type) {
     case 'ApplicationSubmitted':
     case 'ApplicationStatusChanged':
     case 'ApplicationDeleted':
+    case 'OfferExtended':
       return applicationChanges(event);
+    case 'OfferWithdrawn':
+    case 'OfferAccepted':
+    case 'OfferDeclined':
+      return offerChanges(event);
     case 'JobPosted':
     case 'JobEdited':
     case 'JobDeleted':
