@@ -21,10 +21,10 @@ import { BulkSends } from './bulk/bulk-sends';
 import { CampaignLedger } from './bulk/campaign-ledger';
 import { Dispatcher } from './bulk/dispatcher';
 import type { NotifierDeps } from './context';
+import { JobDirectory } from './directory/jobs';
 import { StudentDirectory } from './directory/students';
 import { HANDLERS, type HandlerContext } from './handlers';
 import { keyOrderedBatch } from './key-ordered';
-import { JobLookup } from './job-lookup';
 import { ApplicantAddresses } from './applicant-address';
 import { portalLinks } from './links';
 import { mailDevDeliveryLog } from './mail/delivery-log';
@@ -60,7 +60,8 @@ export interface Notifier {
 /**
  * The notifier: four consumer groups over the relay's topics and a dispatcher of bulk mail.
  * - `notifier`: event topics → one handler per event type (single mails sent at once, bulk sends queued);
- * - `notifier-directory`: the users topic → the recipient directory of job announcements;
+ * - `notifier-directory`: the users and jobs topics → the recipient directory of job announcements and
+ *   the role and company each application mail names;
  * - `notifier-retry`: the retry topic → each failed piece of work again once its time has come;
  * - `notifier-dead-letters`: the dead-letter topic → the list admins read and retry.
  */
@@ -95,11 +96,12 @@ export function createNotifier(deps: NotifierDeps): Notifier {
   const sender = new BulkSender({ bulk, mailer, ledger, failures, files: deps.files, links, publicUrl: env.PUBLIC_URL, secret: env.JWT_SECRET, concurrency: settings.concurrency, logger });
   const dispatcher = new Dispatcher(bulk, sender, { owner: deps.instanceId, leaseMs: settings.leaseMs, pollMs: settings.pollMs, parallelChunks: PARALLEL_CHUNKS }, logger);
   const directory = new StudentDirectory(db, kafka, topics.users, groups.directory, logger);
+  const jobDirectory = new JobDirectory(db, kafka, topics.jobs, groups.directory, settings.directoryWaitMs, logger);
   const deadLetters = new DeadLetters(db);
   const context: HandlerContext = {
     mailer,
     links,
-    jobs: new JobLookup(deps.store),
+    jobs: jobDirectory,
     applicants: new ApplicantAddresses(deps.store),
     directory,
     enqueueBulk: async (send, recipients) => {
@@ -196,7 +198,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     } finally {
       await admin.disconnect();
     }
-    await Promise.all([bulk.init(), deadLetters.init(), directory.start()]);
+    await Promise.all([bulk.init(), deadLetters.init(), directory.start(), jobDirectory.start()]);
     const since = await mailsSince(db);
     pipeline.mailSince(since);
     await producer.connect();
@@ -212,10 +214,10 @@ export function createNotifier(deps: NotifierDeps): Notifier {
         try {
           event = parseRelayedEvent(message);
         } catch (error) {
-          logger.warn({ err: error, offset: message.offset }, 'unreadable message on the users topic; the directory skips it');
+          logger.warn({ err: error, offset: message.offset }, 'unreadable message on a directory topic; the directory skips it');
           return;
         }
-        await directory.apply(event);
+        await Promise.all([directory.apply(event), jobDirectory.apply(event)]);
       }, settings.concurrency),
     });
     supervise(groups.events, subscriptions.events.topics, true, {
@@ -273,7 +275,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     clearTimeout(giveUp);
     await ledger.flushAll();
     await producer.disconnect();
-    await directory.stop();
+    await Promise.all([directory.stop(), jobDirectory.stop()]);
   }
 
   return {

@@ -2,6 +2,7 @@ import type { Role, UserStatus } from '@placement/domain';
 import { isDuplicateKeyError, type Admin, type Collection, type Db, type Document, type Kafka, type Logger, type RelayedEvent } from '@placement/platform';
 import type { BulkRecipient } from '../bulk/bulk-sends';
 import { ensureIndexes } from '../mongo-indexes';
+import { groupCaughtUp } from './caught-up';
 
 export const DIRECTORY_COLLECTION = 'notifier_recipients';
 
@@ -102,26 +103,11 @@ export class StudentDirectory {
   }
 
   /**
-   * Waits until the directory's consumer group has committed every users-topic message that exists
-   * now, or `timeoutMs` passed (answers false then). The relay publishes in the log's order, so a
-   * student verified before the announcement was requested is in the directory once this answers true.
+   * Waits until the directory has read the users topic as it stands now, or `timeoutMs` passed (false):
+   * a student verified before an announcement was requested is in the directory once this answers true.
    */
-  async caughtUp(timeoutMs: number): Promise<boolean> {
+  caughtUp(timeoutMs: number): Promise<boolean> {
     if (!this.admin) throw new Error('directory not started');
-    const ends = await this.admin.fetchTopicOffsets(this.usersTopic);
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const [committed] = await this.admin.fetchOffsets({ groupId: this.groupId, topics: [this.usersTopic] });
-      const behind = ends.filter(({ partition, high, low }) => {
-        const offset = Number(committed?.partitions.find((p) => p.partition === partition)?.offset ?? -1);
-        return Number(high) > Number(low) && offset < Number(high);
-      });
-      if (behind.length === 0) return true;
-      if (Date.now() > deadline) {
-        this.logger.warn({ partitions: behind.map((p) => p.partition) }, 'recipient directory still behind the users topic; announcing to the students known now');
-        return false;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    return groupCaughtUp(this.admin, this.groupId, this.usersTopic, timeoutMs, this.logger);
   }
 }

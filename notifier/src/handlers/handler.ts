@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ApplicantAddresses } from '../applicant-address';
 import type { BulkRecipient, BulkSend } from '../bulk/bulk-sends';
 import type { StudentDirectory } from '../directory/students';
-import type { JobLookup } from '../job-lookup';
+import type { JobDirectory } from '../directory/jobs';
 import type { PortalLinks } from '../links';
 import type { Mailer } from '../mail/mailer';
 
@@ -11,7 +11,7 @@ import type { Mailer } from '../mail/mailer';
 export interface HandlerContext {
   mailer: Mailer;
   links: PortalLinks;
-  jobs: JobLookup;
+  jobs: Pick<JobDirectory, 'summary'>;
   /** Where an application's mails go: only to the student's own addresses. */
   applicants: ApplicantAddresses;
   directory: StudentDirectory;

@@ -24,6 +24,7 @@ describe('notifierConsumerGroups', () => {
     const groups = notifierConsumerGroups(placementTopics('t.'), 't.');
     expect(Object.values(groups).map((group) => group.groupId)).toEqual(['t.notifier', 't.notifier-directory', 't.notifier-retry', 't.notifier-dead-letters']);
     expect(groups.events.topics).toEqual(['t.placement.users', 't.placement.jobs', 't.placement.applications', 't.placement.campaigns']);
+    expect(groups.directory.topics).toEqual(['t.placement.users', 't.placement.jobs']);
     expect(groups.deadLetters.topics).toEqual(['t.placement.dlq']);
   });
 });

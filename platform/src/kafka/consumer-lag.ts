@@ -16,7 +16,7 @@ export type NotifierGroup = 'events' | 'directory' | 'retry' | 'deadLetters';
 export function notifierConsumerGroups(topics: PlacementTopics, prefix = ''): Record<NotifierGroup, ConsumerGroupSpec> {
   return {
     events: { groupId: `${prefix}notifier`, topics: [topics.users, topics.jobs, topics.applications, topics.campaigns] },
-    directory: { groupId: `${prefix}notifier-directory`, topics: [topics.users] },
+    directory: { groupId: `${prefix}notifier-directory`, topics: [topics.users, topics.jobs] },
     retry: { groupId: `${prefix}notifier-retry`, topics: [topics.retry] },
     deadLetters: { groupId: `${prefix}notifier-dead-letters`, topics: [topics.dlq] },
   };
