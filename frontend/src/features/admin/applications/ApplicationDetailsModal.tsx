@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@placement/domain';
+import { StudentResumeChecks } from '../../resume/components/StudentResumeChecks';
 import { localDateTime } from '../format';
 import { HistoryLink } from '../HistoryLink';
 import { REVIEW_MESSAGES, type ResumeCheck } from './applicationsSlice';
@@ -65,6 +66,11 @@ export function ApplicationDetailsModal({
                 </button>
               )}
             </Row>
+            {application.userId?._id && (
+              <Row label="Resume Checks">
+                <StudentResumeChecks studentId={application.userId._id} />
+              </Row>
+            )}
           </dl>
         </section>
         <section aria-labelledby="application-job">

@@ -4,6 +4,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { makeStore, type AppStore } from '../../../app/store';
 import { saveBlob } from '../../../shared/download';
 import { LocationProbe, renderWithApp, signedIn } from '../../../test/render';
+import { resumeApi } from '../../resume/api';
 import { adminApplicationsApi } from './api';
 import { ApplicationReview } from './ApplicationReview';
 import { successShown } from './applicationsSlice';
@@ -15,6 +16,8 @@ jest.mock('./api', () => ({
     ['listJobs', 'listApplications', 'changeStatus', 'remove', 'bulkStatus', 'bulkDelete', 'checkResume', 'downloadResume'].map((name) => [name, jest.fn()]),
   ),
 }));
+jest.mock('../../resume/api', () => ({ resumeApi: { studentHistory: jest.fn() } }));
+jest.mock('primereact/chart', () => ({ Chart: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} /> }));
 jest.mock('../../../shared/download', () => ({ ...jest.requireActual('../../../shared/download'), saveBlob: jest.fn() }));
 const api = adminApplicationsApi as unknown as Record<keyof typeof adminApplicationsApi, jest.Mock>;
 const save = saveBlob as jest.Mock;
@@ -69,6 +72,7 @@ beforeEach(() => {
   api.listJobs.mockResolvedValue({ data: JOBS });
   api.listApplications.mockResolvedValue({ data: APPLICATIONS });
   api.checkResume.mockResolvedValue({ data: { isValid: true } });
+  (resumeApi.studentHistory as jest.Mock).mockResolvedValue({ data: { analyses: [] } });
   confirmSpy = jest.spyOn(window, 'confirm').mockReturnValue(true);
 });
 afterEach(() => {
@@ -302,6 +306,28 @@ describe('Application review: the Application Details modal', () => {
     ]);
     await userEvent.click(within(dialog).getByText('Close'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows the applicant's resume checks over time, and none for an application without an account", async () => {
+    const checks = [41, 63].map((atsScore, index) => ({
+      analysisId: `c${index}`,
+      studentId: 'u1',
+      analysedAt: `2026-02-0${index + 1}T10:00:00.000Z`,
+      scorerVersion: '1.0.0',
+      fileHash: String(index).repeat(64),
+      fileType: 'pdf',
+      industry: 'software',
+      jobDescriptionHash: null,
+      atsScore,
+      label: atsScore > 60 ? 'Good' : 'Needs Improvement',
+      factors: {},
+    }));
+    const history = (resumeApi.studentHistory as jest.Mock).mockResolvedValue({ data: { analyses: checks } });
+    await openJob();
+    const dialog = await openDetails('Asha Verma');
+    expect(await within(dialog).findByText('2 checks: 41 → 63. Latest 63 (Good) on Feb 2, 2026, scorer version 1.0.0.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'ATS score over 2 checks, from 41 to 63' })).toBeInTheDocument();
+    expect(history).toHaveBeenCalledWith('u1');
   });
 
   it('opens the audit section on this application from History, closing the modal', async () => {

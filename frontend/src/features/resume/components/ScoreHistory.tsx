@@ -1,5 +1,5 @@
-import { Chart } from 'primereact/chart';
 import { ATS_FACTORS, type ResumeAnalysisEntry } from '@placement/domain';
+import { ScoreOverTime } from '../../../shared/components/ScoreOverTime';
 import { humanize } from '../format';
 
 const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -21,20 +21,7 @@ export function ScoreHistory({ analyses, status }: { analyses: readonly ResumeAn
       {status === 'failed' && <p className="ats-empty">Your earlier checks could not be loaded.</p>}
       {status === 'loading' && analyses.length === 0 && <p className="ats-empty">Loading your earlier checks...</p>}
       {status === 'loaded' && analyses.length === 0 && <p className="ats-empty">No checks yet: your scores will appear here after your first check.</p>}
-      {analyses.length > 1 && (
-        <figure className="ats-history__chart">
-          <Chart
-            type="line"
-            data={{
-              labels: analyses.map((a) => shortDate(a.analysedAt)),
-              datasets: [{ label: 'ATS score', data: analyses.map((a) => a.atsScore), borderColor: '#2563eb', backgroundColor: '#2563eb', tension: 0.2 }],
-            }}
-            options={{ maintainAspectRatio: false, plugins: { legend: { display: false } }, scales: { y: { min: 0, max: 100 } } }}
-            style={{ height: '220px' }}
-            ariaLabel={`ATS score over ${analyses.length} checks, from ${analyses[0]!.atsScore} to ${latest!.atsScore}`}
-          />
-        </figure>
-      )}
+      <ScoreOverTime analyses={analyses} />
       {analyses.length > 0 && (
         <table className="ats-history__table">
           <caption className="visually-hidden">Your checks, oldest first</caption>

@@ -4,6 +4,8 @@ import { ATS_FACTORS, type ResumeAnalysisEntry, type ResumeAnalysisHistory } fro
 import { resumeApi } from '../api';
 import { StudentResumeChecks } from './StudentResumeChecks';
 
+jest.mock('primereact/chart', () => ({ Chart: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} /> }));
+
 const entry = (analysisId: string, analysedAt: string, atsScore: number, label: string, scorerVersion: string): ResumeAnalysisEntry => ({
   analysisId,
   studentId: 's1',
@@ -28,6 +30,14 @@ describe("an admin's view of a student's resume checks", () => {
     render(<StudentResumeChecks studentId="s1" />);
     expect(await screen.findByText('2 checks: 41 → 63. Latest 63 (Good) on Mar 2, 2025, scorer version 1.1.0.')).toBeInTheDocument();
     expect(read).toHaveBeenCalledWith('s1');
+    expect(screen.getByRole('img', { name: 'ATS score over 2 checks, from 41 to 63' })).toBeInTheDocument();
+  });
+
+  it('draws no chart for a single check', async () => {
+    jest.spyOn(resumeApi, 'studentHistory').mockReturnValue(answer([entry('a1', '2025-03-01T10:00:00.000Z', 41, 'Needs Improvement', '1.0.0')]));
+    render(<StudentResumeChecks studentId="s1" />);
+    expect(await screen.findByText('1 check: 41. Latest 41 (Needs Improvement) on Mar 1, 2025, scorer version 1.0.0.')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('says when there is none, and when it could not be read', async () => {

@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react';
+import { ScoreOverTime } from '../../../shared/components/ScoreOverTime';
 import { resumeApi } from '../api';
 import type { ResumeAnalysisEntry } from '../types';
 
 const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-/** An admin's view of a student's resume checks (User Management's details): the scores in order, the latest with its scorer version. */
+/**
+ * An admin's view of a student's resume checks (User Management's student details and Application
+ * Details): the scores in order, the latest with its scorer version, and the score over time.
+ */
 export function StudentResumeChecks({ studentId }: { studentId: string }) {
   const [analyses, setAnalyses] = useState<ResumeAnalysisEntry[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -23,9 +27,12 @@ export function StudentResumeChecks({ studentId }: { studentId: string }) {
   if (analyses.length === 0) return <>No checks yet</>;
   const latest = analyses.at(-1)!;
   return (
-    <span className="resume-checks">
-      {analyses.length} check{analyses.length === 1 ? '' : 's'}: {analyses.map((a) => a.atsScore).join(' → ')}. Latest {latest.atsScore} ({latest.label}) on {shortDate(latest.analysedAt)}, scorer version{' '}
-      {latest.scorerVersion}.
-    </span>
+    <div className="resume-checks">
+      <p>
+        {analyses.length} check{analyses.length === 1 ? '' : 's'}: {analyses.map((a) => a.atsScore).join(' → ')}. Latest {latest.atsScore} ({latest.label}) on {shortDate(latest.analysedAt)}, scorer version{' '}
+        {latest.scorerVersion}.
+      </p>
+      <ScoreOverTime analyses={analyses} height={160} />
+    </div>
   );
 }
