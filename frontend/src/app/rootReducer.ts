@@ -1,7 +1,7 @@
 import { combineReducers } from '@reduxjs/toolkit';
-import { authReducer } from '../features/auth/authSlice';
+import { authReducer } from '../shared/session/authSlice';
 import { registrationReducer } from '../features/auth/registrationSlice';
-import { passwordReducer } from '../features/auth/passwordSlice';
+import { passwordReducer } from '../shared/session/passwordSlice';
 import { jobListingsReducer } from '../features/jobs/jobListingsSlice';
 import { myApplicationsReducer } from '../features/applications/myApplicationsSlice';
 import { dashboardReducer } from '../features/dashboard/dashboardSlice';

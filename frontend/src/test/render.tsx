@@ -3,7 +3,7 @@ import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { makeStore, type AppStore, type RootState } from '../app/store';
-import type { AuthState } from '../features/auth/authSlice';
+import type { AuthState } from '../shared/session/authSlice';
 
 /** An auth state for tests: signed out unless told otherwise. */
 export function authState(overrides: Partial<AuthState> = {}): AuthState {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { selectAuth } from '../../features/auth/authSlice';
+import { selectAuth } from '../../shared/session/authSlice';
 import { homeWhenSignedIn } from '../../shared/routes';
 import { useAppSelector } from '../hooks';
 

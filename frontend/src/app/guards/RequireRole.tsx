@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { Role } from '@placement/domain';
-import { selectAuth } from '../../features/auth/authSlice';
+import { selectAuth } from '../../shared/session/authSlice';
 import { PATHS, homeForForbiddenRole } from '../../shared/routes';
 import { useAppSelector } from '../hooks';
 import { AuthLoading } from './AuthLoading';

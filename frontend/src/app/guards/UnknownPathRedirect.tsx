@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { selectAuth } from '../../features/auth/authSlice';
+import { selectAuth } from '../../shared/session/authSlice';
 import { homeForUnknownPath } from '../../shared/routes';
 import { useAppSelector } from '../hooks';
 

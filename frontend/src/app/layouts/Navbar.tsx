@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { logout, selectAuth } from '../../features/auth/authSlice';
+import { logout, selectAuth } from '../../shared/session/authSlice';
 import { LogoMark, PORTAL_NAME } from '../../shared/components/Logo';
 import { reloadAt } from '../../shared/navigation';
 import { PATHS, dashboardPathFor } from '../../shared/routes';

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { logout, selectAuth, userRefreshRequested } from '../../features/auth/authSlice';
+import { logout, selectAuth, userRefreshRequested } from '../../shared/session/authSlice';
 import { PageSpinner } from '../../shared/components/PageSpinner';
 import { RouteErrorBoundary } from '../../shared/components/RouteErrorBoundary';
 import { defaultAvatar, photoUrl } from '../../shared/files';

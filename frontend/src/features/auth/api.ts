@@ -1,6 +1,7 @@
 import { http } from '../../shared/api/http';
-import type { ChangePasswordRequest, ResetPasswordRequest } from './passwordSlice';
-import type { Credentials, MessageReply, Registration, SecondFactorEnrolledReply, SecondFactorSetup, SessionReply, SessionUser } from './types';
+import type { ChangePasswordRequest, ResetPasswordRequest } from '../../shared/session/passwordSlice';
+import type { Credentials, SecondFactorSetup, SessionUser } from '../../shared/session/types';
+import type { MessageReply, Registration, SecondFactorEnrolledReply, SessionReply } from './types';
 
 /** The auth calls of spec §7. */
 export const authApi = {

@@ -7,12 +7,12 @@ import { http } from '../../shared/api/http';
 import { LocationProbe, renderWithApp, signedIn } from '../../test/render';
 import { AdminShell } from '../admin/shell/AdminShell';
 import { authApi } from './api';
-import { logout, type AuthState } from './authSlice';
-import { ChangePasswordForm } from './components/ChangePasswordForm';
+import { logout, type AuthState } from '../../shared/session/authSlice';
+import { ChangePasswordForm } from '../../shared/session/ChangePasswordForm';
 import ForgotPasswordPage from './pages/ForgotPasswordPage';
 import ResetPasswordPage from './pages/ResetPasswordPage';
 import SignInPage from './pages/SignInPage';
-import { changePasswordRequested, forgotPasswordRequested, passwordRequestFailed, passwordRequestSucceeded, resetPasswordRequested } from './passwordSlice';
+import { changePasswordRequested, forgotPasswordRequested, passwordRequestFailed, passwordRequestSucceeded, resetPasswordRequested } from '../../shared/session/passwordSlice';
 
 const config = { headers: new AxiosHeaders() };
 const reply = <T,>(data: T, status = 200) => ({ data, status, statusText: '', headers: {}, config }) as AxiosResponse<T>;

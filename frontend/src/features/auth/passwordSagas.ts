@@ -4,7 +4,7 @@ import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { errorMessage, fieldErrorsOf } from '../../shared/api/errors';
 import { saveSession } from '../../shared/storage';
 import { authApi } from './api';
-import { loginSucceeded } from './authSlice';
+import { loginSucceeded } from '../../shared/session/authSlice';
 import {
   PASSWORD_MESSAGES,
   changePasswordRequested,
@@ -14,7 +14,7 @@ import {
   resetPasswordRequested,
   type ChangePasswordRequest,
   type ResetPasswordRequest,
-} from './passwordSlice';
+} from '../../shared/session/passwordSlice';
 import { REGISTRATION_MESSAGES } from './registrationSlice';
 import type { MessageReply, SessionReply } from './types';
 

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { RequestStatus } from '../../shared/session/types';
 import type { Registration } from './types';
 
 /** Sign-up, resend-verification and e-mail verification: the sign-in page's other requests. */
-export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
 export interface RegistrationState {
   signup: { status: RequestStatus; message: string | null; error: string | null; fieldErrors: Record<string, string> };

@@ -3,7 +3,7 @@ import { makeStore } from '../../app/store';
 import { http } from '../../shared/api/http';
 import { registerNavigator } from '../../shared/navigation';
 import { authApi } from './api';
-import { loginRequested, userFetchRequested } from './authSlice';
+import { loginRequested, userFetchRequested } from '../../shared/session/authSlice';
 import { resendRequested, signupRequested, verificationRequested } from './registrationSlice';
 import { VERIFIED_REDIRECT_DELAY_MS } from './sagas';
 

@@ -28,7 +28,7 @@ import {
   userRefreshRequested,
   type AuthState,
   type LoginRequest,
-} from './authSlice';
+} from '../../shared/session/authSlice';
 import {
   REGISTRATION_MESSAGES,
   resendFailed,
@@ -41,7 +41,8 @@ import {
   verificationRequested,
   verificationSucceeded,
 } from './registrationSlice';
-import type { MessageReply, Registration, SessionReply, SessionUser } from './types';
+import type { SessionUser } from '../../shared/session/types';
+import type { MessageReply, Registration, SessionReply } from './types';
 
 /** How long 'Email verified! Redirecting...' stays before the redirect. */
 export const VERIFIED_REDIRECT_DELAY_MS = 1500;

@@ -5,7 +5,7 @@ import { makeStore } from '../../app/store';
 import { registerNavigator } from '../../shared/navigation';
 import { renderWithApp } from '../../test/render';
 import { authApi } from './api';
-import { loginFailed, loginRequested, secondFactorCancelled, secondFactorSubmitted } from './authSlice';
+import { loginFailed, loginRequested, secondFactorCancelled, secondFactorSubmitted } from '../../shared/session/authSlice';
 import { LoginForm } from './components/LoginForm';
 import { SECOND_FACTOR_TEXT } from './components/SecondFactorStep';
 

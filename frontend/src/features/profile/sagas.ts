@@ -9,7 +9,7 @@ import { navigateTo } from '../../shared/navigation';
 import { notify } from '../../shared/notifications/notificationsSlice';
 import { PATHS } from '../../shared/routes';
 import { clearSession, readToken } from '../../shared/storage';
-import { logout } from '../auth/authSlice';
+import { logout } from '../../shared/session/authSlice';
 import {
   PROFILE_MESSAGES,
   profileFailed,

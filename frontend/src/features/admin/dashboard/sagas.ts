@@ -2,7 +2,7 @@ import type { AxiosResponse } from 'axios';
 import { all, call, put, takeLatest } from 'redux-saga/effects';
 import { statusOf } from '../../../shared/api/errors';
 import { navigateTo } from '../../../shared/navigation';
-import { logout } from '../../auth/authSlice';
+import { logout } from '../../../shared/session/authSlice';
 import { adminApi } from '../api';
 import type { DashboardStats } from '../types';
 import { DASHBOARD_MESSAGES, statsFailed, statsLoaded, statsRequested } from './dashboardSlice';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
-import { selectAuth } from '../../auth/authSlice';
+import { selectAuth } from '../../../shared/session/authSlice';
 import '../admin.css';
 import { resolveSection, type Section } from '../sections';
 import { AdminShell } from '../shell/AdminShell';

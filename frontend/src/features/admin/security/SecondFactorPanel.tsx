@@ -2,9 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { errorMessage } from '../../../shared/api/errors';
-import { RecoveryCodes } from '../../auth/components/RecoveryCodes';
-import { SetupDetails } from '../../auth/components/SecondFactorStep';
-import type { SecondFactorSetup } from '../../auth/types';
+import { RecoveryCodes } from '../../../shared/session/RecoveryCodes';
+import { SetupDetails } from '../../../shared/session/SetupDetails';
+import type { SecondFactorSetup } from '../../../shared/session/types';
 import { securityApi, type SecondFactorStatus } from './api';
 
 /** Texts of the panel's second factor (the spec has none; docs/decisions.md, second factor). */

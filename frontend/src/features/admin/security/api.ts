@@ -1,5 +1,5 @@
 import { http } from '../../../shared/api/http';
-import type { SecondFactorSetup } from '../../auth/types';
+import type { SecondFactorSetup } from '../../../shared/session/types';
 
 /** The signed-in admin's or staff member's second factor, and whether the portal requires one. */
 export interface SecondFactorStatus {

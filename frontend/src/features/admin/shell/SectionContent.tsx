@@ -1,5 +1,5 @@
 import { useAppSelector } from '../../../app/hooks';
-import { selectAuth } from '../../auth/authSlice';
+import { selectAuth } from '../../../shared/session/authSlice';
 import { ApplicationReview } from '../applications/ApplicationReview';
 import { AuditView } from '../audit/AuditView';
 import { AdminDashboard } from '../dashboard/AdminDashboard';

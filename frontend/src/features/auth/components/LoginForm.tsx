@@ -9,7 +9,7 @@ import { FormField } from '../../../shared/components/FormField';
 import { PasswordInput } from '../../../shared/components/PasswordInput';
 import { PATHS } from '../../../shared/routes';
 import { focusFirstError, validate, type FieldErrors } from '../../../shared/validation';
-import { AUTH_FALLBACKS, authErrorCleared, loginRequested, selectAuth } from '../authSlice';
+import { AUTH_FALLBACKS, authErrorCleared, loginRequested, selectAuth } from '../../../shared/session/authSlice';
 import { resendRequested, resendReset, selectRegistration } from '../registrationSlice';
 import { SecondFactorStep } from './SecondFactorStep';
 import '../password.css';

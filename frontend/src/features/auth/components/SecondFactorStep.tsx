@@ -6,9 +6,11 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { errorMessage } from '../../../shared/api/errors';
 import { FormField } from '../../../shared/components/FormField';
 import { authApi } from '../api';
-import { secondFactorCancelled, secondFactorEnrolledAtLogin, secondFactorSubmitted, selectAuth, type SecondFactorChallenge } from '../authSlice';
-import type { SecondFactorEnrolledReply, SecondFactorSetup } from '../types';
-import { RecoveryCodes } from './RecoveryCodes';
+import { secondFactorCancelled, secondFactorEnrolledAtLogin, secondFactorSubmitted, selectAuth, type SecondFactorChallenge } from '../../../shared/session/authSlice';
+import type { SecondFactorSetup } from '../../../shared/session/types';
+import type { SecondFactorEnrolledReply } from '../types';
+import { RecoveryCodes } from '../../../shared/session/RecoveryCodes';
+import { SECOND_FACTOR_SETUP_TEXT, SetupDetails } from '../../../shared/session/SetupDetails';
 
 /** Texts of the second factor (the spec has none; docs/decisions.md, second factor). */
 export const SECOND_FACTOR_TEXT = {
@@ -21,9 +23,7 @@ export const SECOND_FACTOR_TEXT = {
   useCode: 'Use a code from your authenticator app',
   back: 'Back to login',
   setupTitle: 'Set up two-step verification',
-  scan: 'Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, ...), then enter the 6-digit code it shows.',
-  manual: "Can't scan it? Enter this key in the app:",
-  qrAlt: 'QR code for your authenticator app',
+  ...SECOND_FACTOR_SETUP_TEXT,
   confirm: 'Turn on',
   continue: 'Continue',
   setupFailed: 'Could not start the set-up. Please sign in again.',
@@ -170,19 +170,6 @@ function EnrolStep({ step }: { step: SecondFactorChallenge }) {
         <Button type="submit" label={SECOND_FACTOR_TEXT.confirm} icon="pi pi-lock" loading={busy} disabled={!setup} className="w-full auth-form__submit" />
       </form>
       <BackToLogin />
-    </div>
-  );
-}
-
-/** The QR code of the otpauth URI, and its key as text for typing into the app. */
-export function SetupDetails({ setup }: { setup: SecondFactorSetup }) {
-  return (
-    <div className="second-factor-setup">
-      <p>{SECOND_FACTOR_TEXT.scan}</p>
-      <img src={setup.qrCode} alt={SECOND_FACTOR_TEXT.qrAlt} width={200} height={200} />
-      <p>
-        {SECOND_FACTOR_TEXT.manual} <code data-testid="second-factor-secret">{setup.secret}</code>
-      </p>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { FormField } from '../../../shared/components/FormField';
 import { PasswordInput } from '../../../shared/components/PasswordInput';
 import { PATHS } from '../../../shared/routes';
 import { focusFirstError, validate, type FieldErrors } from '../../../shared/validation';
-import { passwordRequestReset, resetPasswordRequested, selectPassword } from '../passwordSlice';
+import { passwordRequestReset, resetPasswordRequested, selectPassword } from '../../../shared/session/passwordSlice';
 import '../password.css';
 
 /** The page's own texts (the spec has no reset screen; docs/decisions.md). */

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithApp } from '../../../test/render';
-import { loginFailed, loginRequested } from '../authSlice';
+import { loginFailed, loginRequested } from '../../../shared/session/authSlice';
 import { resendFailed, resendRequested, resendSucceeded, signupFailed, signupRequested, signupSucceeded } from '../registrationSlice';
 import SignInPage from './SignInPage';
 

@@ -5,7 +5,7 @@ import { Message } from 'primereact/message';
 import { ProgressBar } from 'primereact/progressbar';
 import { RESUME_ACCEPT, applicationFormSchema, resumeFileProblem } from '@placement/domain';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectAuth } from '../../auth/authSlice';
+import { selectAuth } from '../../../shared/session/authSlice';
 import { FormField } from '../../../shared/components/FormField';
 import { focusFirstError, validate, type FieldErrors } from '../../../shared/validation';
 import { applyRequested, selectJobListings } from '../jobListingsSlice';

@@ -3,7 +3,7 @@ import type { Role } from '@placement/domain';
 import { useAppSelector } from '../../../app/hooks';
 import { RequireRole } from '../../../app/guards/RequireRole';
 import { PageHeader } from '../../../shared/components/PageHeader';
-import { selectAuth } from '../../auth/authSlice';
+import { selectAuth } from '../../../shared/session/authSlice';
 import type { PostingMode } from '../post/api';
 import { PostJobForm } from '../post/PostJobForm';
 import { selectPostJob } from '../post/postJobSlice';

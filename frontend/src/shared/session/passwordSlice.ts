@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RequestStatus } from './registrationSlice';
+import type { RequestStatus } from './types';
 
 /**
  * Forgot password, the reset link's page and the signed-in password change: each a request with the

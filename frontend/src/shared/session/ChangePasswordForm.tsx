@@ -2,11 +2,12 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { PASSWORD_MIN_LENGTH, changePasswordSchema, withPasswordConfirmation } from '@placement/domain';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { FormField } from '../../../shared/components/FormField';
-import { PasswordInput } from '../../../shared/components/PasswordInput';
-import { focusFirstError, validate, type FieldErrors } from '../../../shared/validation';
-import { changePasswordRequested, passwordRequestReset, selectPassword } from '../passwordSlice';
+import { useDispatch, useSelector } from 'react-redux';
+import { FormField } from '../components/FormField';
+import { PasswordInput } from '../components/PasswordInput';
+import { focusFirstError, validate, type FieldErrors } from '../validation';
+import { changePasswordRequested, passwordRequestReset, selectPassword } from './passwordSlice';
+import './changePassword.css';
 
 // The server also checks the new password against its list of common ones and names the field if it refuses.
 const schema = withPasswordConfirmation(changePasswordSchema(), 'newPassword');
@@ -17,8 +18,8 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
  * password, the new one twice. The server answers a new session; every other one ends.
  */
 export function ChangePasswordForm({ idPrefix = 'change-password' }: { idPrefix?: string }) {
-  const dispatch = useAppDispatch();
-  const { change } = useAppSelector(selectPassword);
+  const dispatch = useDispatch();
+  const { change } = useSelector(selectPassword);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { readRole, readToken } from '../../shared/storage';
+import { readRole, readToken } from '../storage';
 import type { Credentials, SessionUser } from './types';
 
 /** Spec §3/§4: user, token, role, isAuthenticated, loading, error; starts from the stored token and role. */
