@@ -59,6 +59,8 @@ export const jobFormSchema = (currentYear: number) =>
       .min(1, { error: JOB_MESSAGES.offerType })
       .transform((types) => [...new Set(types)]),
     ctcOrStipend: requiredText(required),
+    /** The placement policy's tier this job is marked with (e.g. 'Dream'); '' (and absent in older events): the tier follows from its CTC. */
+    tier: optionalText(),
     location: requiredText(required),
     resultDeclaration: requiredChoice(RESULT_DECLARATIONS, { required, invalid: JOB_MESSAGES.resultDeclarationValue }).default('Same day'),
     dateOfJoining: isoDateOrDateTime({ required, invalid: JOB_MESSAGES.date }),
@@ -88,6 +90,7 @@ export const JOB_FIELD_NAMES = [
   'vacancies',
   'offerType',
   'ctcOrStipend',
+  'tier',
   'location',
   'resultDeclaration',
   'dateOfJoining',
