@@ -89,6 +89,9 @@ export const PERMISSIONS = {
   'system.status': ADMIN,
   'projections.skip': ADMIN,
   'dashboard.read': ADMIN,
+  // placement statistics (issue 16 part 4): the full figures as of any day, and the season's headline figures for the public page
+  'statistics.read': STAFF_AND_ADMIN,
+  'statistics.headline': 'public',
 } as const satisfies Record<string, Access>;
 
 export type Action = keyof typeof PERMISSIONS;

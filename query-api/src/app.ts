@@ -12,6 +12,7 @@ import { systemRoutes } from './routes/system';
 import { trainingRoutes } from './routes/trainings';
 import { userRoutes } from './routes/users';
 import { secondFactorRoutes } from './routes/second-factor';
+import { statisticsRoutes } from './routes/statistics';
 
 /** Every query endpoint, in one list: mounted, guarded by the permission matrix, documented. */
 export function queryRoutes(deps: QueryApiDeps): RouteSpec[] {
@@ -24,6 +25,7 @@ export function queryRoutes(deps: QueryApiDeps): RouteSpec[] {
     ...experienceRoutes(deps),
     ...emailRoutes(deps),
     ...resumeRoutes(deps),
+    ...statisticsRoutes(deps),
     ...fileRoutes(deps),
     ...auditRoutes(deps),
     ...systemRoutes(deps),

@@ -1,4 +1,5 @@
 import { headlineOf, median, placementStatistics, studentGroupOf, weekStartOf, type OfferFact, type StatisticsFacts, type StudentGroup } from './placement';
+import { statisticsQuerySchema, STATISTICS_MESSAGES } from './contracts';
 
 const btech2026: StudentGroup = { degree: 'B.Tech', school: 'SOET', passingYear: '2026' };
 const mba2025: StudentGroup = { degree: 'MBA', school: 'SOMC', passingYear: '2025' };
@@ -197,5 +198,13 @@ describe('helpers', () => {
     };
     expect(studentGroupOf({ education, school: 'SOET' })).toEqual({ degree: 'B.Tech', school: 'SOET', passingYear: '2024' });
     expect(studentGroupOf({ education: { ...education, masters: { degree: 'M.Tech', percentageOrCGPA: '', passingYear: '2026' } }, school: 'SOET' })).toEqual({ degree: 'M.Tech', school: 'SOET', passingYear: '2026' });
+  });
+});
+
+describe('the as-of query', () => {
+  it('takes real calendar days only', () => {
+    expect(statisticsQuerySchema.parse({ asOf: '2026-02-28' })).toEqual({ asOf: '2026-02-28' });
+    expect(statisticsQuerySchema.parse({})).toEqual({});
+    for (const asOf of ['2026-02-30', '2026-2-1', 'yesterday', '2026-13-01']) expect(statisticsQuerySchema.safeParse({ asOf }).error?.issues[0]?.message).toBe(STATISTICS_MESSAGES.asOf);
   });
 });
