@@ -13,6 +13,7 @@ import type { CommandApiDeps } from './deps';
 import { DOCS_STYLE, docsPage, docsScript } from './docs-page';
 import { applicationRoutes } from './routes/applications';
 import { authRoutes } from './routes/auth';
+import { calendarFeedRoutes } from './routes/calendar-feed';
 import { emailRoutes } from './routes/email';
 import { experienceRoutes } from './routes/experiences';
 import { jobRoutes } from './routes/jobs';
@@ -43,7 +44,7 @@ async function withQueries(commands: OpenApiDocument, halves: { name: string; ur
 
 /** Every command endpoint, in one list: mounted, guarded by the permission matrix, documented. */
 export function commandRoutes(deps: CommandApiDeps): RouteSpec[] {
-  return [...authRoutes(deps), ...secondFactorRoutes(deps), ...applicationRoutes(deps), ...profileRoutes(deps), ...userRoutes(deps), ...jobRoutes(deps), ...trainingRoutes(deps), ...experienceRoutes(deps), ...emailRoutes(deps), ...projectionRoutes(deps)];
+  return [...authRoutes(deps), ...secondFactorRoutes(deps), ...applicationRoutes(deps), ...calendarFeedRoutes(deps), ...profileRoutes(deps), ...userRoutes(deps), ...jobRoutes(deps), ...trainingRoutes(deps), ...experienceRoutes(deps), ...emailRoutes(deps), ...projectionRoutes(deps)];
 }
 
 const DOCS_SPEC_URL = '/api/openapi.json';

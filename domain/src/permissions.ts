@@ -57,6 +57,10 @@ export const PERMISSIONS = {
   'applications.delete': ADMIN,
   'applications.resume': ADMIN,
   'applications.stats': ADMIN,
+  /** A student's private calendar feed (interviews and trainings): create or replace its URL, revoke it, see whether one is active. */
+  'calendarFeed.own': STUDENT,
+  /** The feed itself, fetched by calendar apps without a login: the unguessable token in its URL is the credential. */
+  'calendarFeed.read': 'public',
   // files
   'files.read': 'signed-in',
   // trainings

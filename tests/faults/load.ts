@@ -56,6 +56,8 @@ export interface Accepted {
 
 /** Statuses a status change cycles through ('Accepted' is left out: the placement policy limits offers). */
 const STATUS_CYCLE: ApplicationStatus[] = ['Under Review', 'Scheduled', 'Rejected', 'Applied'];
+/** The interview slot a change to Scheduled carries. */
+const LOAD_INTERVIEW = { startsAt: '2031-03-18T05:00:00.000Z', durationMinutes: 30, location: 'Room 1' };
 /** No request may take longer than this; a longer one counts as a timeout (the hang the faults test looks for). */
 export const CLIENT_TIMEOUT_MS = 30_000;
 
@@ -181,7 +183,7 @@ export class MixedLoad {
     if (applications.length === 0) return;
     const application = applications[this.nextStatusChange++ % applications.length]!;
     const status = STATUS_CYCLE[(STATUS_CYCLE.indexOf(application.status) + 1) % STATUS_CYCLE.length]!;
-    const { outcome } = await this.send('status-change', 'PUT', `/api/applications/${application.applicationId}`, { token: this.world.admin.token, json: { status } });
+    const { outcome } = await this.send('status-change', 'PUT', `/api/applications/${application.applicationId}`, { token: this.world.admin.token, json: { status, ...(status === 'Scheduled' ? { interview: LOAD_INTERVIEW } : {}) } });
     if (isSuccess(outcome.status)) {
       application.status = status;
       application.uncertain = false;

@@ -137,7 +137,7 @@ describe('the relay killed in the middle of publishing', () => {
         }),
       );
     }
-    const bulk = await api.request('POST', '/api/applications/bulk/status', { token: admin.token, body: { ids: applicationIds, status: 'Scheduled' } });
+    const bulk = await api.request('POST', '/api/applications/bulk/status', { token: admin.token, body: { ids: applicationIds, status: 'Scheduled', interview: { startsAt: '2031-03-18T05:00:00.000Z', durationMinutes: 15, location: 'Room 1' } } });
     expect(bulk.status).toBe(200);
     expect((bulk.body.results as { ok: boolean }[]).every((result) => result.ok)).toBe(true);
     const head = await ns.store.headPosition();

@@ -171,7 +171,12 @@ export async function loadPortal(store: EventStore, size: PortalSize, options: L
           at: now,
           actor: { id: studentId, role: 'student' },
         },
-        ...(changes.get(n) ?? []).map((status) => ({ command: { type: 'ChangeApplicationStatus' as const, applicationId, status }, at: now, actor: admin })),
+        ...(changes.get(n) ?? []).map((status) => ({
+          // A change to Scheduled carries its interview slot.
+          command: { type: 'ChangeApplicationStatus' as const, applicationId, status, ...(status === 'Scheduled' ? { interview: { startsAt: now.toISOString(), durationMinutes: 30, location: 'Room 1' } } : {}) },
+          at: now,
+          actor: admin,
+        })),
       ];
       return streamPlan({ kind: 'application', streamId: applicationStreamId(applicationId), decider: applicationDecider, versions: APPLICATION_EVENT_VERSIONS, steps });
     }),

@@ -61,6 +61,13 @@ export type ResumeBytes = (student: SeasonStudent) => Promise<Buffer>;
 
 const pdfUpload = (key: string, body: Buffer): PendingUpload => ({ key, body, contentType: MIME_TYPES.pdf });
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A change to Scheduled carries its slot: the demo's interviews are two days later at 10:00 UTC, half an hour in the placement cell. */
+const demoInterview = (change: { status: string; at: Date }) =>
+  change.status === 'Scheduled'
+    ? { interview: { startsAt: new Date(Math.floor(change.at.getTime() / DAY_MS) * DAY_MS + 2 * DAY_MS + 10 * 3_600_000).toISOString(), durationMinutes: 30, location: 'Placement cell, interview room 1' } }
+    : {};
+
 export function addressPlans(season: Season): AnyStreamPlan[] {
   return season.students.map((student) =>
     streamPlan({
@@ -138,7 +145,7 @@ export function applicationPlans(season: Season, jobStatuses: ReadonlyMap<string
         at: application.submittedAt,
         actor: studentActor(student),
       },
-      ...application.changes.map((change) => ({ command: { type: 'ChangeApplicationStatus' as const, applicationId, status: change.status }, at: change.at, actor: admin })),
+      ...application.changes.map((change) => ({ command: { type: 'ChangeApplicationStatus' as const, applicationId, status: change.status, ...demoInterview(change) }, at: change.at, actor: admin })),
     ];
     return streamPlan({
       kind: 'application',

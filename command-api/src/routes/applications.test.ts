@@ -187,7 +187,8 @@ describe('application commands against the real event store and S3', () => {
   describe('status changes', () => {
     it.each(['/applications/applications', '/api/applications'])('sets any status on %s/:id and answers the updated application', async (base) => {
       const { student, jobId, applicationId } = await submittedApplication();
-      const reply = await api.request('PUT', `${base}/${applicationId}`, { token: admin.token, body: { status: 'Scheduled' } });
+      const interview = { startsAt: '2031-03-18T05:00:00.000Z', durationMinutes: 30, location: 'Room 101' };
+      const reply = await api.request('PUT', `${base}/${applicationId}`, { token: admin.token, body: { status: 'Scheduled', interview } });
       expect(reply.status).toBe(200);
       expect(reply.body).toMatchObject({
         message: 'Status updated to Scheduled',
@@ -199,7 +200,7 @@ describe('application commands against the real event store and S3', () => {
         position: expect.any(Number),
       });
       const events = await historyOf(applicationId);
-      expect(events.at(-1)).toMatchObject({ type: 'ApplicationStatusChanged', data: { from: 'Applied', to: 'Scheduled' }, metadata: { actorId: admin.id, actorRole: 'admin' } });
+      expect(events.at(-1)).toMatchObject({ type: 'ApplicationStatusChanged', data: { from: 'Applied', to: 'Scheduled', interview }, metadata: { actorId: admin.id, actorRole: 'admin' } });
       const back = await api.request('PUT', `${base}/${applicationId}`, { token: admin.token, body: { status: 'Applied' } });
       expect(back.body.status).toBe('Applied');
     });

@@ -8,6 +8,8 @@ import {
   applicationStatusChangeSchema,
   applicationStreamId,
   bulkApplicationStatusSchema,
+  consecutiveSlots,
+  INTERVIEW_MESSAGES,
   eligibilityProfileOf,
   fold,
   jobDecider,
@@ -20,6 +22,7 @@ import {
   type ApplicationState,
   type ApplicationStatus,
   type ApplicationSubmitted,
+  type InterviewSlot,
   type JobEvent,
   type SubmitApplication,
   type UserEvent,
@@ -98,8 +101,15 @@ function applicationView(applicationId: string, history: ApplicationEvent[]) {
   const state = fold(applicationDecider, history);
   const submitted = history.findLast((event): event is ApplicationSubmitted => event.type === 'ApplicationSubmitted');
   if (state.kind !== 'active' || !submitted) throw new Error(`application ${applicationId} is not active after a successful command`);
-  const { jobId, studentId, fullName, email, status } = state.application;
-  return { _id: applicationId, id: applicationId, status, jobId, userId: studentId, fullName, email, phone: submitted.data.phone, appliedDate: submitted.data.appliedAt };
+  const { jobId, studentId, fullName, email, status, interview } = state.application;
+  const slot = interview ? { interview } : {};
+  return { _id: applicationId, id: applicationId, status, jobId, userId: studentId, fullName, email, phone: submitted.data.phone, appliedDate: submitted.data.appliedAt, ...slot };
+}
+
+/** The whole bulk request is refused at once when Scheduled comes without a slot, or a slot with another status. */
+function refuseMisplacedSlot(body: { status: ApplicationStatus; interview?: InterviewSlot | undefined }, context: z.RefinementCtx): void {
+  if (body.status === 'Scheduled' && !body.interview) context.addIssue({ code: 'custom', path: ['interview'], message: INTERVIEW_MESSAGES.required });
+  if (body.status !== 'Scheduled' && body.interview) context.addIssue({ code: 'custom', path: ['interview'], message: INTERVIEW_MESSAGES.onlyWhenScheduled });
 }
 
 const submittedReplySchema = z.object({ message: z.string(), applicationId: z.string(), position: z.number() });
@@ -109,7 +119,9 @@ const messageReplySchema = z.object({ message: z.string(), position: z.number() 
 export function applicationRoutes(deps: CommandApiDeps): RouteSpec[] {
   const json = express.json({ limit: '64kb' });
   const resumeRule: FileRule = { types: RESUME_TYPES, maxBytes: deps.env.MAX_RESUME_BYTES, typeMessage: APPLICATION_MESSAGES.resumeType };
-  const bulkStatusBody = z.object({ status: bulkApplicationStatusSchema.shape.status, ids: bulkIdsSchema(APPLICATION_MESSAGES.bulkSelectionRequired) });
+  const bulkStatusBody = z
+    .object({ status: bulkApplicationStatusSchema.shape.status, interview: bulkApplicationStatusSchema.shape.interview, ids: bulkIdsSchema(APPLICATION_MESSAGES.bulkSelectionRequired) })
+    .superRefine(refuseMisplacedSlot);
   const bulkDeleteBody = z.object({ ids: bulkIdsSchema(APPLICATION_MESSAGES.bulkSelectionRequired) });
 
   const streamCommand = (command: ApplicationCommand): StreamCommand<ApplicationCommand, ApplicationEvent, ApplicationState> => ({
@@ -161,15 +173,15 @@ export function applicationRoutes(deps: CommandApiDeps): RouteSpec[] {
       // The review screen calls the first path on the API base; the admin helper the second.
       paths: ['/applications/applications/:id', '/api/applications/:id'],
       action: 'applications.changeStatus',
-      summary: 'Set the status of an application (any status from any other)',
+      summary: 'Set the status of an application (any status from any other); Scheduled needs its interview slot (date-time, duration, place or meeting link)',
       tags: ['applications'],
       before: [json],
       body: applicationStatusChangeSchema,
       responds: { status: 200, description: 'The updated application', schema: applicationReplySchema },
       handler: async (req, res) => {
         const applicationId = String(req.params.id);
-        const { status } = res.locals.body as z.infer<typeof applicationStatusChangeSchema>;
-        const outcome = await run(res, { type: 'ChangeApplicationStatus', applicationId, status });
+        const { status, interview } = res.locals.body as z.infer<typeof applicationStatusChangeSchema>;
+        const outcome = await run(res, { type: 'ChangeApplicationStatus', applicationId, status, ...(interview ? { interview } : {}) });
         const history = await historyAfter<ApplicationEvent>(deps.store, applicationStreamId(applicationId), outcome);
         res.json({ message: APPLICATION_REPLIES.statusUpdated(status), ...applicationView(applicationId, history), position: positionOf(res) });
       },
@@ -190,14 +202,17 @@ export function applicationRoutes(deps: CommandApiDeps): RouteSpec[] {
       method: 'post',
       paths: ['/api/applications/bulk/status'],
       action: 'applications.changeStatus',
-      summary: 'Set one status on several applications; each id succeeds or fails on its own',
+      summary: 'Set one status on several applications; each id succeeds or fails on its own. Scheduled takes the first interview slot, and each id the next one, back to back in the order sent',
       tags: ['applications'],
       before: [json],
       body: bulkStatusBody,
       responds: { status: 200, description: 'The outcome for each id', schema: bulkReplySchema },
       handler: async (_req, res) => {
-        const { ids, status } = res.locals.body as z.infer<typeof bulkStatusBody>;
-        res.json(await forEachId(deps, res, ids, (applicationId) => run(res, { type: 'ChangeApplicationStatus', applicationId, status })));
+        const { ids, status, interview } = res.locals.body as z.infer<typeof bulkStatusBody>;
+        // Scheduled: one slot each, back to back from the first, in the order of the ids sent.
+        const slots = interview ? consecutiveSlots(interview, ids) : new Map<string, InterviewSlot>();
+        const slotOf = (applicationId: string) => (slots.has(applicationId) ? { interview: slots.get(applicationId)! } : {});
+        res.json(await forEachId(deps, res, ids, (applicationId) => run(res, { type: 'ChangeApplicationStatus', applicationId, status, ...slotOf(applicationId) })));
       },
     },
     {

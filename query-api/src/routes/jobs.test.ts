@@ -258,7 +258,7 @@ describe('job queries against the real command-api, projections and query-api', 
       await portal.write('PUT', `/api/applications/${ids.firstApplication}`, { token: admin, body: { status: 'Accepted' } });
       await portal.write('PUT', `/api/applications/${second}`, { token: admin, body: { status: 'Accepted' } });
       await portal.write('PUT', `/api/applications/${third}`, { token: admin, body: { status: 'Rejected' } });
-      await portal.write('PUT', `/api/applications/${fourth}`, { token: admin, body: { status: 'Scheduled' } });
+      await portal.write('PUT', `/api/applications/${fourth}`, { token: admin, body: { status: 'Scheduled', interview: { startsAt: '2031-03-18T05:00:00.000Z', durationMinutes: 30, location: 'Room 1' } } });
       expect(await read()).toEqual({ totalApplications: 4, pendingReview: 1, approved: 2, rejected: 1, approvalRate: 66.7 });
       await portal.write('DELETE', `/api/applications/${third}`, { token: admin });
       expect(await read()).toEqual({ totalApplications: 3, pendingReview: 1, approved: 2, rejected: 0, approvalRate: 100 });
