@@ -6,7 +6,11 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
-const moduleNameMapper = { '^@placement/(domain|platform)$': '<rootDir>/../$1/src/index.ts' };
+const moduleNameMapper = {
+  '^@placement/(domain|platform)$': '<rootDir>/../$1/src/index.ts',
+  '^@placement/(domain|platform)/test-support$': '<rootDir>/../$1/src/test-support.ts',
+  '^@placement/platform/uploads/zip$': '<rootDir>/../platform/src/uploads/zip.ts',
+};
 // Every test file gets a JWT secret made for this run (no secret in the repository is ever live).
 const setupFiles = [`${__dirname}/tests/support/jest-setup.ts`];
 

@@ -8,7 +8,6 @@ import {
   jobStreamId,
   userDecider,
   userStreamId,
-  jobFixtures,
   type CommandContext,
   type JobFormInput,
   type Role,
@@ -30,8 +29,9 @@ import {
   type RunningService,
   startService,
   trustedProxiesFromEnv,
-  zipFixtures,
 } from '@placement/platform';
+import { jobFixtures } from '@placement/domain/test-support';
+import { zipFixtures } from '@placement/platform/test-support';
 import { installCommandApi } from './app';
 import type { CommandApiDeps } from './deps';
 

@@ -16,5 +16,3 @@ export * from './resume';
 export * from './projections';
 export * from './audit';
 export * from './settings';
-/** Sample inputs shared by the tests of every workspace. */
-export * as jobFixtures from './jobs/test-fixtures';

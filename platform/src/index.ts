@@ -14,4 +14,3 @@ export * from './readmodels';
 export * from './request-context';
 export * from './uploads';
 /** Zip files for tests (bombs, corrupt DOCX), shared by the tests of every workspace. */
-export * as zipFixtures from './uploads/zip-fixtures';

@@ -9,7 +9,8 @@
  */
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
-import { jobFixtures, type ApplicationStatus, type Role } from '@placement/domain';
+import { type ApplicationStatus, type Role } from '@placement/domain';
+import { jobFixtures } from '@placement/domain/test-support';
 import { signedInUser, startCommandApi, type CommandApiUnderTest, type SignedInUser } from '../../command-api/src/test-support';
 import { pdfOfLines } from '../../ats-engine/src/test-support/fixtures';
 import { seriousViolations } from '../support/axe';

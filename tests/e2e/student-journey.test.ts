@@ -5,7 +5,7 @@
  * into docs/screenshots/.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { jobFixtures } from '@placement/domain';
+import { jobFixtures } from '@placement/domain/test-support';
 import { signedInUser, startCommandApi, type CommandApiUnderTest, type SignedInUser } from '../../command-api/src/test-support';
 import { pdfOfLines } from '../../ats-engine/src/test-support/fixtures';
 import { launchBrowser, VIEWPORTS } from '../support/browser';

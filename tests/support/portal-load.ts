@@ -10,7 +10,6 @@ import {
   applicationStreamId,
   emailClaimDecider,
   jobDecider,
-  jobFixtures,
   jobStreamId,
   NO_ELIGIBILITY_CHECK,
   userDecider,
@@ -19,6 +18,7 @@ import {
   type ApplicationStatus,
   type JobFormInput,
 } from '@placement/domain';
+import { jobFixtures } from '@placement/domain/test-support';
 import { emailStreamOf, type EventStore } from '@placement/platform';
 import { demoId, seededRandom } from '../../command-api/src/demo/season';
 import { streamPlan, syncStreams, type AnyStreamPlan, type PlanNaming, type PlannedStep } from '../../command-api/src/demo/streams';

@@ -13,7 +13,7 @@ import WordExtractor from 'word-extractor';
 import type { TextItem } from './layout';
 import type { Limits, OcrPage, OcrResult, PdfPage, PdfResult, WordBlock, WordResult, WorkerError, WorkerReply, WorkerRequest, WorkerResult, WorkerTask } from './protocol';
 // The zip guard only, not the platform's index: a worker thread should not load Kafka, MongoDB and S3 clients.
-import { readZipParts, ZipRefusal } from '@placement/platform/dist/uploads/zip';
+import { readZipParts, ZipRefusal } from '@placement/platform/uploads/zip';
 import { htmlToBlocks, wordXmlParagraphs } from './word-html';
 
 type PdfJs = typeof PdfJsModule;

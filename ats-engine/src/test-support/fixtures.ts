@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { zipFixtures } from '@placement/platform';
+import { zipFixtures } from '@placement/platform/test-support';
 
 /** The zip writers live with the zip checks in platform, which every service's tests share. */
 export const { zip, deflatedZeros, docxZipBomb, corruptDocx } = zipFixtures;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { APPLICATION_STATUSES, applicationDecider, applicationStreamId, fold, type ApplicationEvent, type ApplicationStatus } from '@placement/domain';
-import { FILE_REFUSALS, toDomainEvents, zipFixtures } from '@placement/platform';
+import { FILE_REFUSALS, toDomainEvents } from '@placement/platform';
+import { zipFixtures } from '@placement/platform/test-support';
 import {
   eventsWrittenBy,
   existingJob,

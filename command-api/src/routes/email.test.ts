@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { USER_EVENT_VERSIONS, campaignStreamId, templateStreamId, userDecider, userStreamId, type CampaignQueued } from '@placement/domain';
-import { FILE_REFUSALS, openTrackingToken, runCommand, zipFixtures } from '@placement/platform';
+import { FILE_REFUSALS, openTrackingToken, runCommand } from '@placement/platform';
+import { zipFixtures } from '@placement/platform/test-support';
 import { eventsWrittenBy, formOf, signedInUser, startCommandApi, type CommandApiUnderTest, type Reply, type SignedInUser } from '../test-support';
 import { EMAIL_REPLIES, MAX_ATTACHMENTS } from './email';
 

@@ -3,7 +3,6 @@ import {
   applicationStreamId,
   campaignStreamId,
   experienceStreamId,
-  jobFixtures,
   jobStreamId,
   resumeStreamId,
   studentProfileSchema,
@@ -21,6 +20,7 @@ import {
   type TrainingEvent,
   type UserEvent,
 } from '@placement/domain';
+import { jobFixtures } from '@placement/domain/test-support';
 import type { EventStore, NewEvent, RecordedEvent } from '@placement/platform';
 
 export type PortalEvent = JobEvent | ApplicationEvent | UserEvent | TrainingEvent | ExperienceEvent | TemplateEvent | CampaignEvent | ResumeEvent;
