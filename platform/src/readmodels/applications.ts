@@ -1,4 +1,4 @@
-import type { ApplicationStatus, OfferType } from '@placement/domain';
+import type { ApplicationStatus, InterviewSlot, OfferType } from '@placement/domain';
 
 /** The applications projection's collections; the last two are its lookups for denormalisation. */
 export const APPLICATION_COLLECTIONS = {
@@ -58,7 +58,12 @@ export interface ApplicationDocument {
   applicantSort: ApplicantSortKeys | null;
   /** Bounded copies (sortKeyOf) of the form fields the review table sorts by. */
   sort: { email: string };
+  /** The interview slot while the status is Scheduled (null otherwise, and for a Scheduled set before slots existed), with when it was set. */
+  interview?: ApplicationInterview | null;
 }
+
+/** An application's interview slot as the read side keeps it. */
+export type ApplicationInterview = InterviewSlot & { scheduledAt: string };
 
 /** The one counter document of the application statistics: live applications, in total and by status. */
 export interface ApplicationStatsDocument extends Record<ApplicationStatusKey, number> {

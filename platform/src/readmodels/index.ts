@@ -1,4 +1,5 @@
 export * from './applications';
+export * from './calendar-feeds';
 export * from './eligibility';
 export * from './email';
 export * from './experiences';

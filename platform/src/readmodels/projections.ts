@@ -17,6 +17,8 @@ export const PROJECTIONS = {
   email: { collections: ['email_templates', 'email_campaigns'] },
   /** Each student's resume checks over time (ResumeAnalysed). */
   resumes: { collections: ['resume_analyses'] },
+  /** Students' live calendar feed tokens, by the token's hash. */
+  'calendar-feeds': { collections: ['calendar_feeds'] },
   /** Dated facts and per-day counters of the placement statistics as of any day. */
   statistics: { collections: ['statistics_offer_facts', 'statistics_population', 'statistics_departures', 'statistics_days', 'statistics_students'] },
 } as const;

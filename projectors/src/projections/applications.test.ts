@@ -36,7 +36,7 @@ describe('applications projection: the changes each event causes', () => {
 
   it('moves a status change between the counters', () => {
     expect(applicationsProjection.apply(recorded({ type: 'ApplicationStatusChanged', data: { applicationId: 'a', jobId: 'j', studentId: 's', fullName: 'x', email: 'x', from: 'Under Review', to: 'Scheduled' } }))).toEqual([
-      { kind: 'update', collection: 'applications', filter: { _id: 'a' }, update: { $set: { status: 'Scheduled' } } },
+      { kind: 'update', collection: 'applications', filter: { _id: 'a' }, update: { $set: { status: 'Scheduled', interview: null } } },
       { kind: 'upsert', collection: 'application_stats', id: 'applications', update: { $inc: { total: 0, applied: 0, underReview: -1, scheduled: 1, accepted: 0, rejected: 0 } } },
     ]);
   });

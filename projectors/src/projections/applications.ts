@@ -69,7 +69,7 @@ const rememberApplicant = (userId: string, account: ApplicantAccount): ReadModel
   update: { $set: { ...account, ...applicantSortKeysOf(account) } },
 });
 
-function applicationChanges(event: ApplicationEvent): ReadModelChange[] {
+function applicationChanges(event: ApplicationEvent, occurredAt: string): ReadModelChange[] {
   switch (event.type) {
     case 'ApplicationSubmitted': {
       const { applicationId, jobId, studentId, status, appliedAt, fullName, email, phone, resumeKey } = event.data;
@@ -89,9 +89,11 @@ function applicationChanges(event: ApplicationEvent): ReadModelChange[] {
       ];
     }
     case 'ApplicationStatusChanged': {
-      const { applicationId, from, to } = event.data;
+      const { applicationId, from, to, interview } = event.data;
+      // The slot lives while the status is Scheduled; a Scheduled recorded before slots existed has none.
+      const slot = to === 'Scheduled' || from === 'Scheduled' ? { interview: to === 'Scheduled' && interview ? { ...interview, scheduledAt: occurredAt } : null } : {};
       return [
-        { kind: 'update', collection: APPLICATIONS, filter: { _id: applicationId }, update: { $set: { status: to } } },
+        { kind: 'update', collection: APPLICATIONS, filter: { _id: applicationId }, update: { $set: { status: to, ...slot } } },
         countStats({ [statusCount(from)]: -1, [statusCount(to)]: 1 }),
       ];
     }
@@ -160,13 +162,13 @@ function accountChanges(event: AccountEvent): ReadModelChange[] {
 
 type Handled = ApplicationEvent | JobEvent | UserEvent | PlacementEvent;
 
-function changesOf(event: Handled): ReadModelChange[] {
+function changesOf(event: Handled, occurredAt: string): ReadModelChange[] {
   switch (event.type) {
     case 'ApplicationSubmitted':
     case 'ApplicationStatusChanged':
     case 'ApplicationDeleted':
     case 'OfferExtended':
-      return applicationChanges(event);
+      return applicationChanges(event, occurredAt);
     case 'OfferWithdrawn':
     case 'OfferAccepted':
     case 'OfferDeclined':
@@ -213,5 +215,5 @@ export const applicationsProjection: Projection = {
     [JOB_LOOKUP]: [],
     [APPLICANT_LOOKUP]: [],
   },
-  apply: (event: RecordedEvent) => changesOf(event as unknown as Handled),
+  apply: (event: RecordedEvent) => changesOf(event as unknown as Handled, event.metadata.occurredAt),
 };
