@@ -1,5 +1,6 @@
 import { http } from '../../shared/api/http';
-import type { ApplicationHistory, MyApplication } from './types';
+import type { MyApplication } from '../../shared/records';
+import type { ApplicationHistory } from './types';
 
 /** The student's applications (spec §7) and, beyond the spec, each one's history from the audit log. */
 export const applicationsApi = {

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { HistoryEntry, MyApplication } from './types';
+import type { MyApplication } from '../../shared/records';
+import type { HistoryEntry } from './types';
 
 export const MY_APPLICATIONS_MESSAGES = {
   loadFailed: 'Applications not loaded.',

@@ -13,7 +13,8 @@ import {
   myApplicationsLoaded,
   myApplicationsRequested,
 } from './myApplicationsSlice';
-import type { ApplicationHistory, MyApplication } from './types';
+import type { MyApplication } from '../../shared/records';
+import type { ApplicationHistory } from './types';
 
 export function* fetchMyApplicationsSaga() {
   try {

@@ -1,18 +1,3 @@
-/** A row of GET /api/applications/my-applications (spec §3): jobId is null once the job is deleted. */
-export interface MyApplication {
-  _id: string;
-  status: string;
-  appliedDate: string;
-  jobId: {
-    _id: string;
-    profiles?: string;
-    companyName?: string;
-    ctcOrStipend?: string;
-    location?: string;
-    offerType?: string[];
-  } | null;
-}
-
 /** One entry of GET /api/audit/applications/:id. */
 export interface HistoryEntry {
   position: number;

@@ -1,6 +1,5 @@
 import { http } from '../../shared/api/http';
-import type { MyApplication } from '../applications/types';
-import type { Training } from '../trainings/types';
+import type { MyApplication, Training } from '../../shared/records';
 
 /** The dashboard's three reads (spec §7): the job count from GET /api/jobs's count, the student's applications, upcoming trainings. */
 export const dashboardApi = {

@@ -1,4 +1,4 @@
-import type { MyApplication } from '../applications/types';
+import type { MyApplication } from '../../shared/records';
 
 export interface StatusBreakdown {
   total: number;

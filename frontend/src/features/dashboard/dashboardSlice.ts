@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MyApplication } from '../applications/types';
-import type { Training } from '../trainings/types';
+import type { MyApplication, Training } from '../../shared/records';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 

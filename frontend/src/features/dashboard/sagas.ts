@@ -1,8 +1,7 @@
 import type { AxiosResponse } from 'axios';
 import { all, call, put, takeLatest } from 'redux-saga/effects';
 import { errorMessage } from '../../shared/api/errors';
-import type { MyApplication } from '../applications/types';
-import type { Training } from '../trainings/types';
+import type { MyApplication, Training } from '../../shared/records';
 import { dashboardApi } from './api';
 import {
   applicationsFailed,

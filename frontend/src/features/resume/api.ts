@@ -24,6 +24,4 @@ export const HISTORY_PATH = '/api/resume-analyses/me';
 export const resumeApi = {
   analyze: (request: AnalysisRequest, resume: File) => http.post<AnalysisResponse>(ANALYZE_PATH, analysisFormData(request, resume)),
   history: () => http.get<ResumeAnalysisHistory>(HISTORY_PATH),
-  /** An admin's view of one student's checks. */
-  studentHistory: (studentId: string) => http.get<ResumeAnalysisHistory>(`/api/admin/users/${encodeURIComponent(studentId)}/resume-analyses`),
 };

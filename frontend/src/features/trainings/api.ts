@@ -1,5 +1,5 @@
 import { http } from '../../shared/api/http';
-import type { Training } from './types';
+import type { Training } from '../../shared/records';
 
 /** GET /api/trainings (spec §7); upcoming=true keeps those dated now or later, earliest first. */
 export const trainingsApi = {

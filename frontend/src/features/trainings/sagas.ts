@@ -3,7 +3,7 @@ import { call, put, takeLatest } from 'redux-saga/effects';
 import { errorMessage } from '../../shared/api/errors';
 import { trainingsApi } from './api';
 import { TRAINING_MESSAGES, trainingsFailed, trainingsLoaded, trainingsRequested } from './trainingsSlice';
-import type { Training } from './types';
+import type { Training } from '../../shared/records';
 
 export function* fetchTrainingsSaga() {
   try {

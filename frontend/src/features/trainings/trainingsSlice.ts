@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Training } from './types';
+import type { Training } from '../../shared/records';
 
 export const TRAINING_MESSAGES = {
   loadFailed: 'Failed to fetch trainings',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@placement/domain';
-import { StudentResumeChecks } from '../../resume/components/StudentResumeChecks';
+import { StudentResumeChecks } from '../resumeChecks/StudentResumeChecks';
 import { localDateTime } from '../format';
 import { HistoryLink } from '../HistoryLink';
 import { REVIEW_MESSAGES, type ResumeCheck } from './applicationsSlice';

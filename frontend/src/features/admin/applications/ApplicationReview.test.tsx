@@ -4,7 +4,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { makeStore, type AppStore } from '../../../app/store';
 import { saveBlob } from '../../../shared/download';
 import { LocationProbe, renderWithApp, signedIn } from '../../../test/render';
-import { resumeApi } from '../../resume/api';
+import { resumeChecksApi } from '../resumeChecks/api';
 import { adminApplicationsApi } from './api';
 import { ApplicationReview } from './ApplicationReview';
 import { successShown } from './applicationsSlice';
@@ -16,7 +16,7 @@ jest.mock('./api', () => ({
     ['listJobs', 'listApplications', 'changeStatus', 'remove', 'bulkStatus', 'bulkDelete', 'checkResume', 'downloadResume'].map((name) => [name, jest.fn()]),
   ),
 }));
-jest.mock('../../resume/api', () => ({ resumeApi: { studentHistory: jest.fn() } }));
+jest.mock('../resumeChecks/api', () => ({ resumeChecksApi: { studentHistory: jest.fn() } }));
 jest.mock('primereact/chart', () => ({ Chart: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} /> }));
 jest.mock('../../../shared/download', () => ({ ...jest.requireActual('../../../shared/download'), saveBlob: jest.fn() }));
 const api = adminApplicationsApi as unknown as Record<keyof typeof adminApplicationsApi, jest.Mock>;
@@ -72,7 +72,7 @@ beforeEach(() => {
   api.listJobs.mockResolvedValue({ data: JOBS });
   api.listApplications.mockResolvedValue({ data: APPLICATIONS });
   api.checkResume.mockResolvedValue({ data: { isValid: true } });
-  (resumeApi.studentHistory as jest.Mock).mockResolvedValue({ data: { analyses: [] } });
+  (resumeChecksApi.studentHistory as jest.Mock).mockResolvedValue({ data: { analyses: [] } });
   confirmSpy = jest.spyOn(window, 'confirm').mockReturnValue(true);
 });
 afterEach(() => {
@@ -322,7 +322,7 @@ describe('Application review: the Application Details modal', () => {
       label: atsScore > 60 ? 'Good' : 'Needs Improvement',
       factors: {},
     }));
-    const history = (resumeApi.studentHistory as jest.Mock).mockResolvedValue({ data: { analyses: checks } });
+    const history = (resumeChecksApi.studentHistory as jest.Mock).mockResolvedValue({ data: { analyses: checks } });
     await openJob();
     const dialog = await openDetails('Asha Verma');
     expect(await within(dialog).findByText('2 checks: 41 → 63. Latest 63 (Good) on Feb 2, 2026, scorer version 1.0.0.')).toBeInTheDocument();

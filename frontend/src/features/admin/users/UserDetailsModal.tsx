@@ -6,7 +6,7 @@ import { auditHref } from '../audit/format';
 import { capitalise, localDateTime } from '../format';
 import { ROLES, type AdminUser, type Education, type Role, type StudentProfile } from '../types';
 import { ResetSecondFactorButton } from '../security/ResetSecondFactorButton';
-import { StudentResumeChecks } from '../../resume/components/StudentResumeChecks';
+import { StudentResumeChecks } from '../resumeChecks/StudentResumeChecks';
 
 const text = (value: unknown, fallback = 'Not provided'): string => (value === null || value === undefined || String(value).trim() === '' ? fallback : String(value));
 

@@ -2,7 +2,7 @@ import { Fragment, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { historyRequested } from '../myApplicationsSlice';
 import { appliedDate, shownStatus, statusClass } from '../format';
-import type { MyApplication } from '../types';
+import type { MyApplication } from '../../../shared/records';
 import { ApplicationHistory } from './ApplicationHistory';
 
 const GONE = 'No longer available';

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../../shared/routes';
-import { trainingDateTime } from '../../trainings/format';
-import type { Training } from '../../trainings/types';
+import { trainingDateTime, type Training } from '../../../shared/records';
 
 export const NO_UPCOMING_TEXT = 'No upcoming trainings scheduled.';
 

@@ -1,5 +1,4 @@
-import { trainingDateTime } from '../format';
-import type { Training } from '../types';
+import { trainingDateTime, type Training } from '../../../shared/records';
 
 /** Spec §2: title, description, date and time, duration, mode and Register Now (new tab). */
 export function TrainingCard({ training }: { training: Training }) {

@@ -1,11 +1,11 @@
 import axe from 'axe-core';
 import { act } from '@testing-library/react';
-import { authState, renderWithApp, signedIn } from '../../test/render';
-import StudentDetailsPage from '../profile/pages/StudentDetailsPage';
-import InterviewInsightsPage from '../interviews/pages/InterviewInsightsPage';
-import SubmitExperiencePage from '../interviews/pages/SubmitExperiencePage';
-import PostJobPage from '../jobs/pages/PostJobPage';
-import ResumeInsightsPage from './pages/ResumeInsightsPage';
+import { authState, renderWithApp, signedIn } from '../test/render';
+import StudentDetailsPage from '../features/profile/pages/StudentDetailsPage';
+import InterviewInsightsPage from '../features/interviews/pages/InterviewInsightsPage';
+import SubmitExperiencePage from '../features/interviews/pages/SubmitExperiencePage';
+import PostJobPage from '../features/jobs/pages/PostJobPage';
+import ResumeInsightsPage from '../features/resume/pages/ResumeInsightsPage';
 
 /** No axe-core violation of 'serious' or 'critical' impact on the four forms' screens (issue 7). */
 async function seriousViolations(container: HTMLElement): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ScoreOverTime } from '../../../shared/components/ScoreOverTime';
-import { resumeApi } from '../api';
-import type { ResumeAnalysisEntry } from '../types';
+import type { ResumeAnalysisEntry } from '@placement/domain';
+import { resumeChecksApi } from './api';
 
 const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -14,7 +14,7 @@ export function StudentResumeChecks({ studentId }: { studentId: string }) {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let current = true;
-    resumeApi.studentHistory(studentId).then(
+    resumeChecksApi.studentHistory(studentId).then(
       (reply) => current && setAnalyses(Array.isArray(reply.data?.analyses) ? reply.data.analyses : []),
       () => current && setFailed(true),
     );
