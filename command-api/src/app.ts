@@ -17,6 +17,7 @@ import { calendarFeedRoutes } from './routes/calendar-feed';
 import { emailRoutes } from './routes/email';
 import { experienceRoutes } from './routes/experiences';
 import { jobRoutes } from './routes/jobs';
+import { offerRoutes } from './routes/offers';
 import { profileRoutes } from './routes/profile';
 import { secondFactorRoutes } from './routes/second-factor';
 import { projectionRoutes } from './routes/projections';
@@ -44,7 +45,7 @@ async function withQueries(commands: OpenApiDocument, halves: { name: string; ur
 
 /** Every command endpoint, in one list: mounted, guarded by the permission matrix, documented. */
 export function commandRoutes(deps: CommandApiDeps): RouteSpec[] {
-  return [...authRoutes(deps), ...secondFactorRoutes(deps), ...applicationRoutes(deps), ...calendarFeedRoutes(deps), ...profileRoutes(deps), ...userRoutes(deps), ...jobRoutes(deps), ...trainingRoutes(deps), ...experienceRoutes(deps), ...emailRoutes(deps), ...projectionRoutes(deps)];
+  return [...authRoutes(deps), ...secondFactorRoutes(deps), ...applicationRoutes(deps), ...offerRoutes(deps), ...calendarFeedRoutes(deps), ...profileRoutes(deps), ...userRoutes(deps), ...jobRoutes(deps), ...trainingRoutes(deps), ...experienceRoutes(deps), ...emailRoutes(deps), ...projectionRoutes(deps)];
 }
 
 const DOCS_SPEC_URL = '/api/openapi.json';

@@ -57,6 +57,12 @@ export const PERMISSIONS = {
   'applications.delete': ADMIN,
   'applications.resume': ADMIN,
   'applications.stats': ADMIN,
+  // offers and the placement policy (issue 16 part 3): a student answers the offer on their own application (the decider checks whose)
+  'offers.answer': STUDENT,
+  'placementPolicy.read': ADMIN,
+  'placementPolicy.publish': ADMIN,
+  /** Replays the season so far under a proposed policy; writes nothing. */
+  'placementPolicy.whatIf': ADMIN,
   /** A student's private calendar feed (interviews and trainings): create or replace its URL, revoke it, see whether one is active. */
   'calendarFeed.own': STUDENT,
   /** The feed itself, fetched by calendar apps without a login: the unguessable token in its URL is the credential. */

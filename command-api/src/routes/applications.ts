@@ -45,6 +45,7 @@ import { bulkIdsSchema, bulkReplySchema, forEachId } from '../bulk';
 import type { CommandApiDeps } from '../deps';
 import { execute, positionOf, type StreamCommand } from '../execute';
 import { historyAfter } from '../history';
+import { offerJobFor, placementCheckFor, refuseBulkAccepted, withdrawFromPlacement } from './offers';
 import { fileProblem, filesOf, keyedUpload, preflight, withUploads, type FileRule } from '../uploads';
 
 export const APPLICATION_REPLIES = {
@@ -87,13 +88,15 @@ async function validApplication(body: unknown, resume: UploadedFile | undefined,
  * may lag): the job's status (null when there is no such job), its eligibility rules and any override an
  * admin granted this student, and the student's profile as it stands now.
  */
-async function applyingContext(store: EventStore, jobId: string, studentId: string): Promise<Pick<SubmitApplication, 'jobStatus' | 'eligibility'>> {
+async function applyingContext(store: EventStore, jobId: string, studentId: string): Promise<Pick<SubmitApplication, 'jobStatus' | 'eligibility' | 'placement'>> {
   const [jobEvents, userEvents] = await Promise.all([store.readStream(jobStreamId(jobId)), store.readStream(userStreamId(studentId))]);
   const job = fold(jobDecider, toDomainEvents<JobEvent>(jobEvents));
   const student = fold(userDecider, toDomainEvents<UserEvent>(userEvents));
   const profile = eligibilityProfileOf(student.profile);
-  if (job.kind !== 'live') return { jobStatus: null, eligibility: { rules: NO_ELIGIBILITY_RULES, profile, overrideReason: null } };
-  return { jobStatus: job.status, eligibility: { rules: job.fields.eligibilityRules, profile, overrideReason: job.overrides[studentId] ?? null } };
+  // The placement policy in force, the student's accepted offers and the job's tier (issue 16 part 3).
+  const placement = await placementCheckFor(store, job, studentId);
+  if (job.kind !== 'live') return { jobStatus: null, eligibility: { rules: NO_ELIGIBILITY_RULES, profile, overrideReason: null }, placement };
+  return { jobStatus: job.status, eligibility: { rules: job.fields.eligibilityRules, profile, overrideReason: job.overrides[studentId] ?? null }, placement };
 }
 
 /** The application as the review screen shows it, as this request left it. */
@@ -131,6 +134,12 @@ export function applicationRoutes(deps: CommandApiDeps): RouteSpec[] {
     command,
   });
   const run = (res: Response, command: ApplicationCommand) => execute(deps, res, streamCommand(command));
+  /** A command that may withdraw an accepted offer, which then leaves the student's placement too. */
+  const runWithdrawing = async (res: Response, command: ApplicationCommand) => {
+    const outcome = await run(res, command);
+    await withdrawFromPlacement(deps, res, outcome);
+    return outcome;
+  };
 
   async function submit(req: Request, res: Response) {
     const form = await validApplication(req.body, filesOf(req).get('resume')?.[0], resumeRule);
@@ -180,8 +189,9 @@ export function applicationRoutes(deps: CommandApiDeps): RouteSpec[] {
       responds: { status: 200, description: 'The updated application', schema: applicationReplySchema },
       handler: async (req, res) => {
         const applicationId = String(req.params.id);
-        const { status, interview } = res.locals.body as z.infer<typeof applicationStatusChangeSchema>;
-        const outcome = await run(res, { type: 'ChangeApplicationStatus', applicationId, status, ...(interview ? { interview } : {}) });
+        const { status, interview, offer } = res.locals.body as z.infer<typeof applicationStatusChangeSchema>;
+        const offerPart = await offerJobFor(deps.store, applicationId, status, offer);
+        const outcome = await runWithdrawing(res, { type: 'ChangeApplicationStatus', applicationId, status, ...(interview ? { interview } : {}), ...offerPart });
         const history = await historyAfter<ApplicationEvent>(deps.store, applicationStreamId(applicationId), outcome);
         res.json({ message: APPLICATION_REPLIES.statusUpdated(status), ...applicationView(applicationId, history), position: positionOf(res) });
       },
@@ -194,7 +204,7 @@ export function applicationRoutes(deps: CommandApiDeps): RouteSpec[] {
       tags: ['applications'],
       responds: { status: 200, description: 'Deleted', schema: messageReplySchema },
       handler: async (req, res) => {
-        await run(res, { type: 'DeleteApplication', applicationId: String(req.params.id) });
+        await runWithdrawing(res, { type: 'DeleteApplication', applicationId: String(req.params.id) });
         res.json({ message: APPLICATION_REPLIES.deleted, position: positionOf(res) });
       },
     },
@@ -209,10 +219,11 @@ export function applicationRoutes(deps: CommandApiDeps): RouteSpec[] {
       responds: { status: 200, description: 'The outcome for each id', schema: bulkReplySchema },
       handler: async (_req, res) => {
         const { ids, status, interview } = res.locals.body as z.infer<typeof bulkStatusBody>;
+        refuseBulkAccepted(status);
         // Scheduled: one slot each, back to back from the first, in the order of the ids sent.
         const slots = interview ? consecutiveSlots(interview, ids) : new Map<string, InterviewSlot>();
         const slotOf = (applicationId: string) => (slots.has(applicationId) ? { interview: slots.get(applicationId)! } : {});
-        res.json(await forEachId(deps, res, ids, (applicationId) => run(res, { type: 'ChangeApplicationStatus', applicationId, status, ...slotOf(applicationId) })));
+        res.json(await forEachId(deps, res, ids, (applicationId) => runWithdrawing(res, { type: 'ChangeApplicationStatus', applicationId, status, ...slotOf(applicationId) })));
       },
     },
     {
@@ -226,7 +237,7 @@ export function applicationRoutes(deps: CommandApiDeps): RouteSpec[] {
       responds: { status: 200, description: 'The outcome for each id', schema: bulkReplySchema },
       handler: async (_req, res) => {
         const { ids } = res.locals.body as z.infer<typeof bulkDeleteBody>;
-        res.json(await forEachId(deps, res, ids, (applicationId) => run(res, { type: 'DeleteApplication', applicationId })));
+        res.json(await forEachId(deps, res, ids, (applicationId) => runWithdrawing(res, { type: 'DeleteApplication', applicationId })));
       },
     },
   ];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES, LIMITS, type ApplicationStatus } from '../constants';
 import { requiredChoice, requiredEmail, requiredText, safeText } from '../schemas-shared';
 import { interviewSlotSchema } from './interview';
+import { offerTermsSchema } from '../offers/policy';
 
 export const APPLICATION_MESSAGES = {
   fullNameRequired: 'Full name is required',
@@ -65,7 +66,8 @@ const applicationStatus = (requiredMessage: string) =>
   requiredChoice(APPLICATION_STATUSES, { required: requiredMessage, invalid: APPLICATION_MESSAGES.statusInvalid });
 
 /** PUT /api/applications/{id} and the detail modal's status buttons; 'Scheduled' needs `interview` (the decider says so). */
-export const applicationStatusChangeSchema = z.object({ status: applicationStatus(APPLICATION_MESSAGES.statusRequired), interview: interviewSlotSchema.optional() });
+/** Accepted carries its offer (CTC and/or stipend); the decider requires it there (offerFor). */
+export const applicationStatusChangeSchema = z.object({ status: applicationStatus(APPLICATION_MESSAGES.statusRequired), interview: interviewSlotSchema.optional(), offer: offerTermsSchema.optional() });
 
 /** The bulk bar of the review screen: one status for the selected applications. */
 export const bulkApplicationStatusSchema = z.object({

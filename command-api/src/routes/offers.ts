@@ -1,0 +1,191 @@
+import express, { type Response } from 'express';
+import {
+  annualCtcOfText,
+  applicationDecider,
+  applicationStreamId,
+  fold,
+  heldOffersOf,
+  jobDecider,
+  jobStreamId,
+  jobTierOf,
+  PLACEMENT_EVENT_VERSIONS,
+  PLACEMENT_MESSAGES,
+  PLACEMENT_POLICY_EVENT_VERSIONS,
+  PLACEMENT_POLICY_STREAM_ID,
+  placementDecider,
+  placementPolicyDecider,
+  placementStreamId,
+  policyOfHistory,
+  parsePlacementPolicy,
+  placementPolicySchema,
+  WHAT_IF_EVENT_TYPES,
+  whatIf,
+  type ApplicationEvent,
+  type ApplicationStatus,
+  type JobEvent,
+  type JobState,
+  type OfferJob,
+  type OfferTerms,
+  type OpenOffer,
+  type PlacementCheck,
+  type PlacementCommand,
+  type PlacementEvent,
+  type PlacementPolicy,
+  type PlacementPolicyEvent,
+  type SeasonEvent,
+} from '@placement/domain';
+import { actorOf, badRequest, toDomainEvents, type CommandOutcome, type EventStore, type RouteSpec } from '@placement/platform';
+import { z } from 'zod';
+import type { CommandApiDeps } from '../deps';
+import { execute, positionOf } from '../execute';
+
+/**
+ * Offers and the placement policy on the command side (issue 16 part 3): the policy read from its own
+ * stream, the student's accepted offers from their placement stream, and the routes that publish a policy,
+ * try one against the season so far (what-if), and answer an offer.
+ */
+
+export const OFFER_REPLIES = {
+  accepted: 'Offer accepted',
+  declined: 'Offer declined',
+  published: (version: number) => `Placement policy version ${version} published`,
+} as const;
+
+/** The policy in force: the latest published version, or the default before any. */
+export async function currentPolicy(store: EventStore): Promise<PlacementPolicy> {
+  return policyOfHistory(toDomainEvents<PlacementPolicyEvent>(await store.readStream(PLACEMENT_POLICY_STREAM_ID)));
+}
+
+const jobCtcOf = (job: JobState): number | null => (job.kind === 'live' ? annualCtcOfText(job.fields.ctcOrStipend) : null);
+const jobMarkingOf = (job: JobState): string | null => (job.kind === 'live' ? (job.fields.tier ?? null) : null);
+
+/** What applying checks of the placement: the policy in force, the student's accepted offers, the job's tier under that policy. */
+export async function placementCheckFor(store: EventStore, job: JobState, studentId: string): Promise<PlacementCheck> {
+  const [policy, placement] = await Promise.all([currentPolicy(store), store.readStream(placementStreamId(studentId))]);
+  const held = heldOffersOf(fold(placementDecider, toDomainEvents<PlacementEvent>(placement)));
+  return { policy, held, jobTier: jobTierOf(policy, { tier: jobMarkingOf(job), ctc: jobCtcOf(job) }) };
+}
+
+/**
+ * The job side of an offer: with status Accepted, its company, title and tier under the policy in force
+ * (its marking, else the offer's CTC, else the CTC its posting states). Nothing for any other status.
+ */
+export async function offerJobFor(store: EventStore, applicationId: string, status: ApplicationStatus, offer: OfferTerms | undefined): Promise<{ offer?: OfferTerms; job?: OfferJob }> {
+  if (status !== 'Accepted') return {};
+  const application = fold(applicationDecider, toDomainEvents<ApplicationEvent>(await store.readStream(applicationStreamId(applicationId))));
+  if (application.kind !== 'active') return offer ? { offer } : {};
+  const [job, policy] = await Promise.all([store.readStream(jobStreamId(application.application.jobId)).then((events) => fold(jobDecider, toDomainEvents<JobEvent>(events))), currentPolicy(store)]);
+  if (job.kind !== 'live') return offer ? { offer } : {};
+  const tier = jobTierOf(policy, { tier: jobMarkingOf(job), ctc: offer?.ctc ?? jobCtcOf(job) });
+  return { ...(offer ? { offer } : {}), job: { companyName: job.fields.companyName, jobTitle: job.fields.profiles, tier } };
+}
+
+/** An accepted offer withdrawn from its application (status left Accepted, or deleted) leaves the student's placement too. */
+export async function withdrawFromPlacement(deps: CommandApiDeps, res: Response, outcome: CommandOutcome<ApplicationEvent>): Promise<void> {
+  for (const event of outcome.events) {
+    if (event.type !== 'OfferWithdrawn') continue;
+    const { applicationId, jobId, studentId } = event.data;
+    await execute(deps, res, placementCommand(studentId, { type: 'WithdrawAcceptedOffer', applicationId, jobId, studentId }));
+  }
+}
+
+const placementCommand = (studentId: string, command: PlacementCommand) => ({
+  streamId: placementStreamId(studentId),
+  decider: placementDecider,
+  versions: PLACEMENT_EVENT_VERSIONS,
+  command,
+});
+
+/** The application's latest offer: extended while the status is Accepted, withdrawn once it left; null when none was made. */
+async function openOfferOf(store: EventStore, applicationId: string): Promise<OpenOffer | null> {
+  const history = toDomainEvents<ApplicationEvent>(await store.readStream(applicationStreamId(applicationId)));
+  const extended = history.findLast((event) => event.type === 'OfferExtended');
+  if (!extended || extended.type !== 'OfferExtended') return null;
+  const state = fold(applicationDecider, history);
+  const standing = state.kind === 'active' && state.application.offer !== undefined;
+  const { jobId, studentId, companyName, tier, ctc, stipend, extendedAt } = extended.data;
+  return { applicationId, jobId, studentId, companyName, tier, ...(ctc === undefined ? {} : { ctc }), ...(stipend === undefined ? {} : { stipend }), extendedAt, status: standing ? 'extended' : 'withdrawn' };
+}
+
+/** Bulk Accepted is refused as a whole: each offer needs its own CTC or stipend (docs/decisions.md). */
+export function refuseBulkAccepted(status: ApplicationStatus): void {
+  if (status === 'Accepted') throw badRequest(PLACEMENT_MESSAGES.bulkAccepted, [{ field: 'status', message: PLACEMENT_MESSAGES.bulkAccepted }]);
+}
+
+const whatIfReplySchema = z.object({ changes: z.array(z.object({}).loose()), students: z.array(z.object({}).loose()), applicationsRefused: z.number(), acceptancesRefused: z.number() }).loose();
+const messageReplySchema = z.object({ message: z.string(), position: z.number() }).loose();
+
+/** The season's events a what-if run reads, in log order, a batch at a time. */
+async function seasonEvents(store: EventStore): Promise<SeasonEvent[]> {
+  const events: SeasonEvent[] = [];
+  const batch = 2000;
+  for (let from: number | undefined = undefined; ; ) {
+    const page = await store.readAll({ ...(from === undefined ? {} : { fromPosition: from }), maxCount: batch });
+    events.push(...toDomainEvents<SeasonEvent>(page.filter((event) => WHAT_IF_EVENT_TYPES.has(event.type))));
+    if (page.length < batch) return events;
+    from = page.at(-1)!.position;
+  }
+}
+
+export function offerRoutes(deps: CommandApiDeps): RouteSpec[] {
+  const json = express.json({ limit: '64kb' });
+  const answer = (kind: 'AcceptOffer' | 'DeclineOffer') => async (req: express.Request, res: Response) => {
+    const applicationId = String(req.params.id);
+    const [offer, policy] = await Promise.all([openOfferOf(deps.store, applicationId), currentPolicy(deps.store)]);
+    // The decider refuses another student's application; the stream is the caller's own placement.
+    const studentId = offer?.studentId ?? actorOf(res).id ?? '';
+    const command: PlacementCommand = kind === 'AcceptOffer' ? { type: kind, applicationId, offer, policy } : { type: kind, applicationId, offer };
+    await execute(deps, res, placementCommand(studentId, command));
+    res.json({ message: kind === 'AcceptOffer' ? OFFER_REPLIES.accepted : OFFER_REPLIES.declined, applicationId, position: positionOf(res) });
+  };
+
+  return [
+    {
+      method: 'post',
+      paths: ['/api/placement-policy'],
+      action: 'placementPolicy.publish',
+      summary: 'Publish the next version of the placement policy (tiers, accepted offers a student may hold, tiers open after an accepted offer)',
+      tags: ['placement'],
+      before: [json],
+      body: placementPolicySchema,
+      responds: { status: 201, description: 'Published', schema: messageReplySchema },
+      handler: async (req, res) => {
+        const outcome = await execute(deps, res, { streamId: PLACEMENT_POLICY_STREAM_ID, decider: placementPolicyDecider, versions: PLACEMENT_POLICY_EVENT_VERSIONS, command: { type: 'PublishPlacementPolicy', policy: req.body } });
+        const version = (outcome.events[0] as PlacementPolicyEvent).data.version;
+        res.status(201).json({ message: OFFER_REPLIES.published(version), version, position: positionOf(res) });
+      },
+    },
+    {
+      method: 'post',
+      paths: ['/api/placement-policy/what-if'],
+      action: 'placementPolicy.whatIf',
+      summary: "Replay the season's events so far under a proposed policy: the applications and acceptances it would have refused, and the students concerned (nothing is written)",
+      tags: ['placement'],
+      before: [json],
+      body: placementPolicySchema,
+      responds: { status: 200, description: 'The changes the proposed policy would have made', schema: whatIfReplySchema },
+      handler: async (req, res) => {
+        const proposed = { version: 0, ...parsePlacementPolicy(req.body) };
+        res.json(whatIf(proposed, await seasonEvents(deps.store)));
+      },
+    },
+    {
+      method: 'post',
+      paths: ['/api/applications/:id/offer/accept'],
+      action: 'offers.answer',
+      summary: "Accept the offer on one's own application, under the placement policy in force",
+      tags: ['placement'],
+      responds: { status: 200, description: 'Accepted', schema: messageReplySchema },
+      handler: answer('AcceptOffer'),
+    },
+    {
+      method: 'post',
+      paths: ['/api/applications/:id/offer/decline'],
+      action: 'offers.answer',
+      summary: "Decline the offer on one's own application",
+      tags: ['placement'],
+      responds: { status: 200, description: 'Declined', schema: messageReplySchema },
+      handler: answer('DeclineOffer'),
+    },
+  ];
+}
