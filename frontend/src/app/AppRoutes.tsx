@@ -35,6 +35,7 @@ export function AppRoutes() {
           <Route path={PATHS.submitExperience} element={<Pages.SubmitExperiencePage />} />
           {/* Guarded inside the page: visitors get the public variant, signed-in users need admin/staff (docs/decisions.md). */}
           <Route path={PATHS.postJob} element={<Pages.PostJobPage />} />
+          <Route path={PATHS.placements} element={<Pages.PlacementsPage />} />
         </Route>
 
         {/* The footer's quick links; the spec shows no screens behind them, so they lead to the matching place. */}

@@ -12,6 +12,7 @@ export const ForgotPasswordPage = lazy(() => import('../features/auth/pages/Forg
 export const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswordPage'));
 export const SubmitExperiencePage = lazy(() => import('../features/interviews/pages/SubmitExperiencePage'));
 export const PostJobPage = lazy(() => import('../features/jobs/pages/PostJobPage'));
+export const PlacementsPage = lazy(() => import('../features/statistics/pages/PlacementsPage'));
 
 export const StudentLayout = lazy(() => import('./layouts/StudentLayout'));
 export const StudentDetailsPage = lazy(() => import('../features/profile/pages/StudentDetailsPage'));

@@ -16,6 +16,8 @@ export const PATHS = {
   resetPassword: '/reset-password',
   submitExperience: '/submit-interview-experience',
   postJob: '/post-job',
+  /** Not in the spec: the season's headline placement figures, public (issue 16 part 4). */
+  placements: '/placements',
   studentDetails: '/student-details',
   dashboard: '/dashboard',
   profile: '/profile',
@@ -91,6 +93,7 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
   [PATHS.resetPassword]: 'Reset Password',
   [PATHS.submitExperience]: 'Share Your Interview Experience',
   [PATHS.postJob]: 'Post a Job',
+  [PATHS.placements]: 'Placements',
   [PATHS.studentDetails]: 'Student Details',
   [PATHS.dashboard]: 'Dashboard',
   [PATHS.profile]: 'Profile',

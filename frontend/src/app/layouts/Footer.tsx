@@ -6,6 +6,7 @@ const QUICK_LINKS = [
   { to: PATHS.home, label: 'Home' },
   { to: PATHS.about, label: 'About' },
   { to: PATHS.jobs, label: 'Jobs' },
+  { to: PATHS.placements, label: 'Placements' },
   { to: PATHS.faq, label: 'FAQ' },
   { to: PATHS.contact, label: 'Contact' },
 ] as const;

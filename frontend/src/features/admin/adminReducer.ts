@@ -6,6 +6,7 @@ import { adminDeadLettersReducer } from './deadLetters/deadLettersSlice';
 import { adminEmailReducer } from './email/emailSlice';
 import { adminExperiencesReducer } from './experiences/experiencesSlice';
 import { adminJobsReducer } from './jobs/jobsSlice';
+import { adminStatisticsReducer } from './statistics/statisticsSlice';
 import { adminSystemReducer } from './system/systemSlice';
 import { adminTrainingsReducer } from './trainings/trainingsSlice';
 import { adminUsersReducer } from './users/usersSlice';
@@ -22,4 +23,5 @@ export const adminReducer = combineReducers({
   system: adminSystemReducer,
   jobs: adminJobsReducer,
   applications: adminApplicationsReducer,
+  statistics: adminStatisticsReducer,
 });

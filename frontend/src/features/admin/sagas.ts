@@ -6,6 +6,7 @@ import { adminDeadLettersSaga } from './deadLetters/sagas';
 import { adminEmailSaga } from './email/sagas';
 import { adminExperiencesSaga } from './experiences/sagas';
 import { adminJobsSaga } from './jobs/sagas';
+import { adminStatisticsSaga } from './statistics/sagas';
 import { adminSystemSaga } from './system/sagas';
 import { adminTrainingsSaga } from './trainings/sagas';
 import { adminUsersSaga } from './users/sagas';
@@ -23,5 +24,6 @@ export function* adminSaga() {
     'admin/system': adminSystemSaga,
     'admin/jobs': adminJobsSaga,
     'admin/applications': adminApplicationsSaga,
+    'admin/statistics': adminStatisticsSaga,
   });
 }

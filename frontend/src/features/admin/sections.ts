@@ -7,6 +7,7 @@ export type Section =
   | 'emails'
   | 'trainings'
   | 'interview-experiences'
+  | 'statistics'
   | 'audit'
   | 'dead-letters'
   | 'system';
@@ -26,6 +27,8 @@ export const SECTIONS: readonly SectionInfo[] = [
   { id: 'emails', label: 'Bulk Email', icon: 'pi pi-envelope', adminOnly: false },
   { id: 'trainings', label: 'Training Management', icon: 'pi pi-calendar', adminOnly: false },
   { id: 'interview-experiences', label: 'Interview Experiences', icon: 'pi pi-comments', adminOnly: false },
+  // Issue 16 part 4: the season's figures as of any day, for admins and staff.
+  { id: 'statistics', label: 'Placement Statistics', icon: 'pi pi-chart-line', adminOnly: false },
   // Operations, beyond the spec: the event history, undeliverable notifier work, and the services' state.
   { id: 'audit', label: 'Audit History', icon: 'pi pi-history', adminOnly: true },
   { id: 'dead-letters', label: 'Dead Letters', icon: 'pi pi-inbox', adminOnly: true },

@@ -8,6 +8,7 @@ import { EmailComposer } from '../email/EmailComposer';
 import { ExperienceManagement } from '../experiences/ExperienceManagement';
 import { JobManagement } from '../jobs/JobManagement';
 import type { Section } from '../sections';
+import { StatisticsView } from '../statistics/StatisticsView';
 import { SystemStatusView } from '../system/SystemStatusView';
 import { TrainingManagement } from '../trainings/TrainingManagement';
 import { UserManagement } from '../users/UserManagement';
@@ -36,5 +37,7 @@ export function SectionContent({ section, onSection }: { section: Section; onSec
       return <TrainingManagement />;
     case 'interview-experiences':
       return <ExperienceManagement />;
+    case 'statistics':
+      return <StatisticsView />;
   }
 }

@@ -65,6 +65,7 @@ describe('LandingPage (spec §1)', () => {
       ['Home', '/'],
       ['About', '/about'],
       ['Jobs', '/jobs'],
+      ['Placements', '/placements'],
       ['FAQ', '/faq'],
       ['Contact', '/contact'],
     ]);
