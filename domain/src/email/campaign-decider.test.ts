@@ -179,13 +179,11 @@ describe('a large campaign', () => {
   const many = Array.from({ length: 5000 }, (_, index) => ({ userId: `u${index}`, email: `student${index}@uni.edu`, fullName: `Student ${index}` }));
   const history: CampaignEvent[] = [queued({ recipients: many }), ...many.slice(0, 4999).map(({ email }) => sent(email))];
 
-  it('folds 5,000 recipients and their reports quickly, and completes on the last one', () => {
-    const started = performance.now();
+  it('folds 5,000 recipients and their reports, and completes on the last one', () => {
+    // The plain-object state took 12 s here (it shows as this test running out of time); the bucketed one about 0.1 s.
     const events = given(campaignDecider, history).when({ type: 'RecordRecipientSent', campaignId, email: 'STUDENT4999@uni.edu', messageId: '<student4999@uni.edu>' }, system);
-    // The plain-object state took 12 s here; the bucketed one takes about 0.1 s (3 s leaves room for a loaded machine).
-    expect(performance.now() - started).toBeLessThan(3000);
     expect(events).toEqual([sent('student4999@uni.edu'), { type: 'CampaignCompleted', data: { campaignId, sent: 5000, failed: 0 } }]);
-  });
+  }, 5_000);
 
   it('answers each recipient and the whole list from the folded state', () => {
     const state = fold(campaignDecider, history.slice(0, 3));

@@ -1,11 +1,21 @@
 import { RateLimiter, Semaphore } from './rate-limiter';
 
 describe('RateLimiter', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('spaces sends evenly', async () => {
+    jest.useFakeTimers({ now: 0 });
     const limiter = new RateLimiter(100);
-    const started = Date.now();
-    for (let n = 0; n < 11; n++) await limiter.take();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(95);
+    const sentAt: number[] = [];
+    const sending = (async () => {
+      for (let n = 0; n < 11; n++) {
+        await limiter.take();
+        sentAt.push(Date.now());
+      }
+    })();
+    await jest.runAllTimersAsync();
+    await sending;
+    expect(sentAt).toEqual([0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100]);
   });
 });
 

@@ -131,22 +131,12 @@ describe('a server that accepts connections and never answers', () => {
     await new Promise((resolve) => blackHole.close(resolve));
   });
 
-  const timed = async (attempt: () => Promise<unknown>) => {
-    const startedAt = Date.now();
-    const error = await failureOf(attempt);
-    return { error, seconds: (Date.now() - startedAt) / 1000 };
-  };
-
-  // The bounds are generous (a loaded machine); without the clients' timeouts each of these waits for ever.
-  it('the event store gives up within seconds, as unavailable', async () => {
-    const { error, seconds } = await timed(() => createEventStore({ POSTGRES_URL: url('postgres') }));
-    expect(isDependencyUnavailable(error)).toBe(true);
-    expect(seconds).toBeLessThan(15);
+  // Without the clients' own timeouts each of these waits for ever, and the test runs out of time.
+  it('the event store gives up, as unavailable', async () => {
+    expect(isDependencyUnavailable(await failureOf(() => createEventStore({ POSTGRES_URL: url('postgres') })))).toBe(true);
   }, 30_000);
 
-  it('the read-model client gives up within seconds, as unavailable', async () => {
-    const { error, seconds } = await timed(() => connectMongo({ MONGODB_URL: `${url('mongodb').replace('placement:placement@', '')}?directConnection=true` }));
-    expect(isDependencyUnavailable(error)).toBe(true);
-    expect(seconds).toBeLessThan(15);
+  it('the read-model client gives up, as unavailable', async () => {
+    expect(isDependencyUnavailable(await failureOf(() => connectMongo({ MONGODB_URL: `${url('mongodb').replace('placement:placement@', '')}?directConnection=true` })))).toBe(true);
   }, 30_000);
 });
