@@ -7,6 +7,7 @@ import { emailRoutes } from './routes/email';
 import { experienceRoutes } from './routes/experiences';
 import { fileRoutes } from './routes/files';
 import { jobRoutes } from './routes/jobs';
+import { placementRoutes } from './routes/placement';
 import { resumeRoutes } from './routes/resumes';
 import { systemRoutes } from './routes/system';
 import { trainingRoutes } from './routes/trainings';
@@ -26,6 +27,7 @@ export function queryRoutes(deps: QueryApiDeps): RouteSpec[] {
     ...emailRoutes(deps),
     ...resumeRoutes(deps),
     ...statisticsRoutes(deps),
+    ...placementRoutes(deps),
     ...fileRoutes(deps),
     ...auditRoutes(deps),
     ...systemRoutes(deps),

@@ -60,6 +60,18 @@ export interface ApplicationDocument {
   sort: { email: string };
   /** The interview slot while the status is Scheduled (null otherwise, and for a Scheduled set before slots existed), with when it was set. */
   interview?: ApplicationInterview | null;
+  /** The latest offer (status Accepted) and the student's answer; absent before any offer. */
+  offer?: ApplicationOffer | null;
+}
+
+/** An application's offer as the read side keeps it: pending until the student answers, withdrawn once the status leaves Accepted. */
+export interface ApplicationOffer {
+  ctc: number | null;
+  stipend: number | null;
+  tier: string;
+  status: 'pending' | 'accepted' | 'declined' | 'withdrawn';
+  extendedAt: string;
+  answeredAt: string | null;
 }
 
 /** An application's interview slot as the read side keeps it. */
