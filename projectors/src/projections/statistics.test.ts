@@ -1,14 +1,18 @@
 import { placementStatistics, type OfferFact, type PlacementEvent, type ApplicationOfferEvent, type StudentProfile, type UserEvent } from '@placement/domain';
 import {
+  collectionOf,
+  isolatedPostgresStore,
+  loadEnv,
   STATISTICS_COLLECTIONS,
   type DepartureDocument,
   type OfferFactDocument,
   type PopulationDocument,
   type StatisticsDayDocument,
 } from '@placement/platform';
-import { builtTwiceFromHistory } from '../test-support';
+import { rebuildProjections } from '../rebuild';
+import { builtTwiceFromHistory, rawCollections, runToHead, scratchReadModels } from '../test-support';
 import { statisticsProjection } from './statistics';
-import { aStudentProfile, applicationSubmitted, recorded, studentRegistered, type PortalEvent } from './test-history';
+import { appendAll, aStudentProfile, applicationSubmitted, recorded, studentRegistered, type PortalEvent } from './test-history';
 
 const { offerFacts, population, departures, days } = STATISTICS_COLLECTIONS;
 
@@ -99,4 +103,26 @@ describe('statistics projection', () => {
     expect(placementStatistics(input, '2026-03-11')).toMatchObject({ students: 2, placedStudents: 2, placementRate: 100 });
     expect(placementStatistics(input, '2026-03-12')).toMatchObject({ students: 2, placedStudents: 1, placementRate: 50 });
   });
+});
+
+describe('statistics projection, built in batches and rebuilt by the in-memory fold', () => {
+  it('writes the same bytes as event by event', async () => {
+    const { store, dispose } = await isolatedPostgresStore(loadEnv().POSTGRES_URL);
+    const databases = await Promise.all([scratchReadModels(), scratchReadModels(), scratchReadModels()]);
+    try {
+      await appendAll(store, history());
+      const [oneByOne, batched, folded] = databases.map((database) => database.db);
+      await runToHead(statisticsProjection, store, oneByOne!, 15_000, { batchSize: 1 });
+      await runToHead(statisticsProjection, store, batched!, 15_000, { batchSize: 3 });
+      const results = await rebuildProjections([statisticsProjection], store, folded!, undefined, { graceMs: -1, batchSize: 4, insertBatch: 2 });
+      expect([...results.values()].map((result) => result.method)).toEqual(['fold']);
+      const expected = await rawCollections(oneByOne!, statisticsProjection.collections);
+      expect(await rawCollections(batched!, statisticsProjection.collections)).toEqual(expected);
+      const rebuilt = await rawCollections(folded!, statisticsProjection.collections.map((collection) => collectionOf(collection, 1)));
+      expect(statisticsProjection.collections.map((collection) => rebuilt[collectionOf(collection, 1)])).toEqual(statisticsProjection.collections.map((collection) => expected[collection]));
+    } finally {
+      for (const database of databases) await database.drop();
+      await dispose();
+    }
+  }, 60_000);
 });
