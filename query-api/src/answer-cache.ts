@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Db } from 'mongodb';
 import type { Actor } from '@placement/domain';
-import { actorOf, CHECKPOINT_COLLECTION, type ProjectionName } from '@placement/platform';
+import { actorOf, CHECKPOINT_COLLECTION, Gauge, type ProjectionName, type ServiceMetrics } from '@placement/platform';
 import type { QueryApiDeps } from './deps';
 import { TOTAL_COUNT_HEADER } from './lists';
 
@@ -281,4 +281,24 @@ async function captureJson(req: Request, res: Response, handler: (req: Request, 
   };
   await handler(req, res);
   return captured;
+}
+
+/** The cache's size and use on the service's /metrics (query_answer_cache{measure="bytes|entries|hits|misses|not_modified|computed"}). */
+export function reportAnswerCache(metrics: ServiceMetrics, caching: AnswerCaching): void {
+  new Gauge({
+    name: 'query_answer_cache',
+    help: 'Answers cached by projection position: bytes and entries held (bytes bounded by QUERY_ANSWER_CACHE_MB), hits, misses, 304s and handler runs since start',
+    labelNames: ['measure'],
+    registers: [metrics.registry],
+    collect() {
+      const stats = caching.cache.stats;
+      this.set({ measure: 'bytes' }, stats.bytes);
+      this.set({ measure: 'max_bytes' }, stats.maxBytes);
+      this.set({ measure: 'entries' }, stats.entries);
+      this.set({ measure: 'hits' }, stats.hits);
+      this.set({ measure: 'misses' }, stats.misses);
+      this.set({ measure: 'not_modified' }, stats.notModified);
+      this.set({ measure: 'computed' }, stats.computed);
+    },
+  });
 }

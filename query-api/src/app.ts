@@ -1,7 +1,9 @@
 import type { Express } from 'express';
-import { accountLookup, authenticate, mountRoutes, openApiDocument, QUERY_OPENAPI_PATH, type RouteSpec } from '@placement/platform';
+import { accountLookup, authenticate, mountRoutes, openApiDocument, QUERY_OPENAPI_PATH, type RouteSpec, type ServiceMetrics } from '@placement/platform';
+import { answerCachingOf, reportAnswerCache } from './answer-cache';
 import type { QueryApiDeps } from './deps';
 import { applicationRoutes } from './routes/applications';
+import { calendarRoutes } from './routes/calendar';
 import { auditRoutes } from './routes/audit';
 import { emailRoutes } from './routes/email';
 import { experienceRoutes } from './routes/experiences';
@@ -20,6 +22,7 @@ export function queryRoutes(deps: QueryApiDeps): RouteSpec[] {
   return [
     ...jobRoutes(deps),
     ...applicationRoutes(deps),
+    ...calendarRoutes(deps),
     ...userRoutes(deps),
     ...secondFactorRoutes(deps),
     ...trainingRoutes(deps),
@@ -34,8 +37,9 @@ export function queryRoutes(deps: QueryApiDeps): RouteSpec[] {
   ];
 }
 
-export function installQueryApi(app: Express, deps: QueryApiDeps): void {
+export function installQueryApi(app: Express, deps: QueryApiDeps, metrics?: ServiceMetrics): void {
   const routes = queryRoutes(deps);
+  if (metrics) reportAnswerCache(metrics, answerCachingOf(deps));
   const document = openApiDocument(routes, { title: 'Placement Portal API — queries', version: '1.0.0' });
   app.get(QUERY_OPENAPI_PATH, (_req, res) => {
     res.json(document);

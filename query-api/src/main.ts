@@ -17,7 +17,7 @@ runService(async () => {
       { name: 'event-store', check: () => store.headPosition() },
       { name: 'object-store', check: () => files.ping() },
     ],
-    routes: (app) => installQueryApi(app, { env, db: mongo.db, store, files, kafka: createKafka(env, logger), logger, now: () => new Date() }),
+    routes: (app, metrics) => installQueryApi(app, { env, db: mongo.db, store, files, kafka: createKafka(env, logger), logger, now: () => new Date() }, metrics),
     close: async () => {
       files.close();
       await mongo.close();
