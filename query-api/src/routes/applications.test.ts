@@ -15,6 +15,7 @@ interface OwnApplication {
   status: string;
   appliedDate: string;
   jobId: JobColumns | null;
+  interview: { startsAt: string; durationMinutes: number; location?: string; meetingLink?: string; scheduledAt: string } | null;
 }
 interface ReviewedApplication extends OwnApplication {
   fullName: string;
@@ -67,8 +68,8 @@ describe('application queries against the real command-api, projections, S3 and 
       const reply = await portal.read('/api/applications/my-applications', 'student');
       expect(reply.headers.get('x-total-count')).toBe('2');
       expect(reply.body).toEqual([
-        { _id: ashaBeta, status: 'Applied', appliedDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), jobId: { _id: beta, ...BETA } },
-        { _id: ashaAcme, status: 'Applied', appliedDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), jobId: { _id: acme, ...ACME } },
+        { _id: ashaBeta, status: 'Applied', appliedDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), jobId: { _id: beta, ...BETA }, interview: null },
+        { _id: ashaAcme, status: 'Applied', appliedDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), jobId: { _id: acme, ...ACME }, interview: null },
       ]);
     });
 
@@ -105,6 +106,7 @@ describe('application queries against the real command-api, projections, S3 and 
         userId: { _id: student().id, fullName: 'Test student', email: student().email, phone: null, rollNo: `R-${student().id.slice(0, 6)}` },
         jobId: { _id: acme, ...ACME, companyName: 'Acme Labs', location: 'Pune' },
         applicant: { name: 'Test student', email: ASHA_FORM.email, phone: ASHA_FORM.phone, rollNo: `R-${student().id.slice(0, 6)}` },
+        interview: null,
       });
     });
 
@@ -203,7 +205,7 @@ describe('application queries against the real command-api, projections, S3 and 
     it("shows a deleted job's applications as no longer available (jobId null) and drops the job from the review list", async () => {
       await portal.write('DELETE', `/api/jobs/${beta}`, { token: admin() });
       const mine = await myApplications();
-      expect(mine.find((application) => application._id === ashaBeta)).toEqual({ _id: ashaBeta, status: 'Applied', appliedDate: expect.any(String), jobId: null });
+      expect(mine.find((application) => application._id === ashaBeta)).toEqual({ _id: ashaBeta, status: 'Applied', appliedDate: expect.any(String), jobId: null, interview: null });
       expect((await reviewed(`/api/applications?jobId=${beta}`))[0]).toMatchObject({ _id: ashaBeta, jobId: null, userId: { fullName: 'Asha Account' } });
       expect(idsOf((await portal.read('/applications/jobs')).body)).toEqual([acme]);
     });

@@ -38,6 +38,7 @@ export const ownApplicationView = (application: ApplicationDocument) => ({
   status: application.status,
   appliedDate: application.appliedDate,
   jobId: jobOfApplication(application),
+  interview: application.interview ?? null,
 });
 
 /**
@@ -66,6 +67,7 @@ export const reviewedApplicationView = (application: ApplicationDocument) => ({
   userId: application.applicant ? { _id: application.studentId, ...application.applicant } : null,
   jobId: jobOfApplication(application),
   applicant: applicantShown(application),
+  interview: application.interview ?? null,
 });
 
 /** The review table's sortable columns, and what each sorts by. */
@@ -107,7 +109,15 @@ const reviewJobsQuery = z.object({
 const ownListQuery = z.object({ ...pagingQuery });
 
 const jobColumnsSchema = z.object({ _id: z.string(), profiles: z.string(), companyName: z.string(), ctcOrStipend: z.string(), location: z.string(), offerType: z.array(z.enum(OFFER_TYPES)) });
-const ownApplicationSchema = z.object({ _id: z.string(), status: z.enum(APPLICATION_STATUSES), appliedDate: z.string(), jobId: jobColumnsSchema.nullable() });
+/** The slot of a Scheduled application (null otherwise): start (ISO, UTC), minutes, place and/or meeting link, and when it was set. */
+const interviewSchema = z.object({ startsAt: z.string(), durationMinutes: z.number(), location: z.string().optional(), meetingLink: z.string().optional(), scheduledAt: z.string() });
+const ownApplicationSchema = z.object({
+  _id: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  appliedDate: z.string(),
+  jobId: jobColumnsSchema.nullable(),
+  interview: interviewSchema.nullable(),
+});
 const reviewedApplicationSchema = ownApplicationSchema.extend({
   fullName: z.string(),
   email: z.string(),
