@@ -14,7 +14,10 @@
  *
  * scale multiplies the issue's sizes (0.1 = 2,000 students, 5,000 jobs, 20,000 applications). The
  * last argument names what runs after the build, comma-separated: `queries` (every pair), a pair by its
- * name (listing, review-jobs, job-applications, my-applications, by-status, dashboard), `lag`. On the
+ * name (listing, review-jobs, job-applications, my-applications, by-status, dashboard, cache), `lag`. The
+ * pairs other than `cache` run on a query-api with its answer cache off (QUERY_ANSWER_CACHE_MB=0), so
+ * that they measure the queries; `cache` puts the same calls to a query-api with the cache on beside
+ * it (stored answers, and 304s to clients that send If-None-Match) and prints what the cache holds. On the
  * local FerretDB a list query decodes every document its equality filters leave, so at scale 1 one
  * round of 50 clients of the listing, review-jobs, by-status or dashboard pair takes minutes.
  */
@@ -34,7 +37,7 @@ import { useEphemeralJwtSecret } from '../tests/support/ephemeral-secret';
 const LOCATIONS = ['Pune', 'Bengaluru', 'Remote', 'Chennai'];
 const SEARCHES = ['analyst', 'engineer', 'acme', 'bank', 'design'];
 /** The query stage's pairs (a phase through query-api beside its driver baseline), by the name that selects one. */
-const QUERY_PAIRS = ['listing', 'review-jobs', 'job-applications', 'my-applications', 'by-status', 'dashboard'] as const;
+const QUERY_PAIRS = ['listing', 'review-jobs', 'job-applications', 'my-applications', 'by-status', 'dashboard', 'cache'] as const;
 type QueryPair = (typeof QUERY_PAIRS)[number];
 
 async function main(): Promise<void> {
@@ -48,8 +51,8 @@ async function main(): Promise<void> {
   const env = envOf(ns);
   assertLoopback(env.POSTGRES_URL);
   const processes: ServiceProcess[] = [];
-  const spawnHere = async (service: string) => {
-    const spawned = await spawnService(service, { ...ns.env, LOG_LEVEL: 'warn' });
+  const spawnHere = async (service: string, extra: Record<string, string> = {}) => {
+    const spawned = await spawnService(service, { ...ns.env, LOG_LEVEL: 'warn', ...extra });
     processes.push(spawned);
     await waitForStatus(`${spawned.url}/ready`, 200, 120_000);
     return spawned;
@@ -84,7 +87,8 @@ async function main(): Promise<void> {
 
     async function measureQueries(pairs: QueryPair[]) {
       console.log(`\n2. queries at ${clients} concurrent clients, ${seconds} s each (${pairs.join(', ')})…`);
-      const queryApi = await spawnHere('query-api');
+      // The query pairs measure the queries: this query-api keeps no answers.
+      const queryApi = await spawnHere('query-api', { QUERY_ANSWER_CACHE_MB: '0' });
       const studentToken = (n: number) => issueToken({ secret: env.JWT_SECRET, expiresIn: env.JWT_EXPIRES_IN }, { id: loaded.studentIds[n % loaded.studentIds.length]!, role: 'student', sessionVersion: 0 });
       const student = studentToken(0);
       const db = ns.mongo.db;
@@ -92,11 +96,31 @@ async function main(): Promise<void> {
       const jobQuery = (n: number) => ({ location: LOCATIONS[n % LOCATIONS.length]!, search: SEARCHES[n % SEARCHES.length]! });
       const someJob = () => loaded.approvedJobIds[Math.floor(random() * loaded.approvedJobIds.length)]!;
       const someStudent = () => Math.floor(random() * loaded.studentIds.length);
-      const get = async (path: string, token: string) => {
-        const response = await fetch(`${queryApi.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+      const get = async (path: string, token: string, url = queryApi.url) => {
+        const response = await fetch(`${url}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
         await response.arrayBuffer();
         return response.ok;
       };
+      let cachedApi: ServiceProcess | undefined;
+      const cached = async () => (cachedApi ??= await spawnHere('query-api'));
+      /** A client that keeps the last answer of each path and sends its ETag back: 304 while it holds. */
+      const revalidating = () => {
+        const tags = new Map<string, string>();
+        return async (url: string, path: string, token?: string) => {
+          const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+          const tag = tags.get(path);
+          if (tag) headers['If-None-Match'] = tag;
+          const response = await fetch(`${url}${path}`, { headers });
+          await response.arrayBuffer();
+          const etag = response.headers.get('etag');
+          if (etag) tags.set(path, etag);
+          return response.status === 200 || response.status === 304;
+        };
+      };
+      const DASHBOARD = ['/api/jobs/stats', '/api/jobs/stats/applications', '/api/admin/stats/users'];
+      const LISTING = '/api/jobs?page=1&limit=6';
+      /** The students who open the listing at once (each has answers of their own: applied, eligibility). */
+      const CROWD = 200;
       const phase = (name: string, operation: (client: number, iteration: number) => Promise<boolean>) => runClients(name, clients, seconds, max, operation);
       const measure: Record<QueryPair, () => Promise<PhaseResult[]>> = {
         listing: async () => [
@@ -145,6 +169,40 @@ async function main(): Promise<void> {
           }),
           await phase('GET dashboard (3 calls at once)', async () => (await Promise.all(['/api/jobs/stats', '/api/jobs/stats/applications', '/api/admin/stats/users'].map((path) => get(path, admin.token)))).every(Boolean)),
         ],
+        cache: async () => {
+          const url = (await cached()).url;
+          const visitors = revalidating();
+          const listing = [
+            await phase('uncached: GET /api/jobs page 1', async () => get(LISTING, '', queryApi.url)),
+            await phase('cached: GET /api/jobs page 1', async () => get(LISTING, '', url)),
+            await phase('cached, If-None-Match: 304', async () => visitors(url, LISTING)),
+          ];
+          printTable(listing);
+          const admins = revalidating();
+          const crowd = [
+            await phase(`uncached: listing, ${CROWD} students`, async (c, i) => get(LISTING, studentToken((c * 31 + i) % CROWD), queryApi.url)),
+            await phase(`cached: listing, ${CROWD} students`, async (c, i) => get(LISTING, studentToken((c * 31 + i) % CROWD), url)),
+          ];
+          printTable(crowd);
+          // One revalidating client per student: the ETag a student holds is theirs.
+          const perStudent = Array.from({ length: CROWD }, () => revalidating());
+          printTable([crowd[0]!, await phase(`cached, If-None-Match, ${CROWD} st.`, async (c, i) => {
+            const n = (c * 31 + i) % CROWD;
+            return perStudent[n]!(url, LISTING, studentToken(n));
+          })]);
+          const dashboard = [
+            await phase('uncached: dashboard (3 calls)', async () => (await Promise.all(DASHBOARD.map((path) => get(path, admin.token, queryApi.url)))).every(Boolean)),
+            await phase('cached: dashboard (3 calls)', async () => (await Promise.all(DASHBOARD.map((path) => get(path, admin.token, url)))).every(Boolean)),
+            await phase('cached, If-None-Match: 304 (3)', async () => (await Promise.all(DASHBOARD.map((path) => admins(url, path, admin.token)))).every(Boolean)),
+          ];
+          const held = await cacheMetricsOf(url);
+          const rss = async (base: string) => ((await cacheMetricsOf(base)).get('process_resident_memory_bytes') ?? 0) / 2 ** 20;
+          console.log(
+            `\n  answer cache after these phases: ${held.get('entries')} answers, ${((held.get('bytes') ?? 0) / 1024).toFixed(0)} KiB held (bound ${((held.get('max_bytes') ?? 0) / 2 ** 20).toFixed(0)} MiB); ` +
+              `${held.get('hits')} hits, ${held.get('not_modified')} 304s, ${held.get('computed')} handler runs; resident memory: cached query-api ${(await rss(url)).toFixed(0)} MiB, uncached ${(await rss(queryApi.url)).toFixed(0)} MiB`,
+          );
+          return dashboard;
+        },
       };
       // Each pair is printed as soon as it is measured: at scale 1 a run takes long enough to be cut short.
       for (const pair of pairs) printTable(await measure[pair]());
@@ -188,6 +246,19 @@ async function dashboardQueries(db: Db): Promise<void> {
 }
 
 type Metrics = Map<string, number>;
+
+/** The query-api's answer-cache figures (query_answer_cache by measure) and its resident memory. */
+async function cacheMetricsOf(url: string): Promise<Metrics> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const values: Metrics = new Map();
+  for (const line of text.split('\n')) {
+    const cache = /^query_answer_cache\{[^}]*measure="([a-z_]+)"[^}]*\} (\S+)$/.exec(line);
+    if (cache) values.set(cache[1]!, Number(cache[2]));
+    const rss = /^process_resident_memory_bytes(?:\{[^}]*\})? (\S+)$/.exec(line);
+    if (rss) values.set('process_resident_memory_bytes', Number(rss[1]));
+  }
+  return values;
+}
 
 async function metricsOf(url: string): Promise<Metrics> {
   const text = await (await fetch(`${url}/metrics`)).text();
