@@ -1,19 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
-import type { PlacementHeadline, PlacementStatistics } from '@placement/domain';
+import type { PlacementStatistics } from '@placement/domain';
 import { renderWithApp, signedIn } from '../../../test/render';
 import { saveBlob } from '../../../shared/download';
-import { statisticsApi } from '../../statistics/api';
-import PlacementsPage from '../../statistics/pages/PlacementsPage';
 import { loadExcelJs } from '../applications/excelExport';
+import { statisticsApi } from './api';
 import { StatisticsView } from './StatisticsView';
 
-jest.mock('../../statistics/api', () => ({ statisticsApi: { read: jest.fn(), headline: jest.fn() } }));
+jest.mock('./api', () => ({ statisticsApi: { read: jest.fn() } }));
 jest.mock('primereact/chart', () => ({ Chart: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} /> }));
 jest.mock('../../../shared/download', () => ({ ...jest.requireActual('../../../shared/download'), saveBlob: jest.fn() }));
 
-const api = statisticsApi as unknown as { read: jest.Mock; headline: jest.Mock };
+const api = statisticsApi as unknown as { read: jest.Mock };
 const save = saveBlob as jest.Mock;
 
 const season: PlacementStatistics = {
@@ -54,7 +53,6 @@ const bytesOf = (blob: Blob) =>
 
 afterEach(() => {
   api.read.mockReset();
-  api.headline.mockReset();
   save.mockReset();
 });
 
@@ -115,25 +113,5 @@ describe('Placement statistics (admin panel)', () => {
     ]);
     expect((workbook.getWorksheet('By degree')!.getRow(2).values as unknown[]).slice(1)).toEqual(['B.Tech', 2, 1, 50]);
     expect((workbook.getWorksheet('Weekly')!.getRow(3).values as unknown[]).slice(1)).toEqual(['2026-03-09', 0, 2, 1]);
-  });
-});
-
-describe('Placements (public page)', () => {
-  it("shows the season's headline figures to a visitor", async () => {
-    const headline: PlacementHeadline = { asOf: null, placedStudents: 120, placementRate: 64.2, highestCtc: 2_400_000, medianCtc: 650_000, companies: 38 };
-    api.headline.mockResolvedValue({ data: headline });
-    renderWithApp(<PlacementsPage />);
-    expect(await screen.findByText('Students placed')).toBeInTheDocument();
-    expect(card('Students placed')).toBe('120');
-    expect(card('Placement rate')).toBe('64.2%');
-    expect(card('Highest CTC')).toBe('24.0 LPA');
-    expect(card('Median CTC')).toBe('6.5 LPA');
-    expect(card('Companies')).toBe('38');
-  });
-
-  it('says so when the figures cannot be loaded', async () => {
-    api.headline.mockRejectedValue(new Error('down'));
-    renderWithApp(<PlacementsPage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('The placement figures could not be loaded. Please try again later.');
   });
 });

@@ -2,9 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Chart } from 'primereact/chart';
 import type { GroupRow } from '@placement/domain';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { groupLabel, lakhsPerAnnum, percent, rupees } from '../../statistics/format';
+import { groupLabel, lakhsPerAnnum, percent, rupees } from '../../../shared/statistics/format';
+import '../../../shared/statistics/statistics.css';
 import { STATISTICS_TEXT, statisticsExportRequested, statisticsRequested } from './statisticsSlice';
-import '../../statistics/statistics.css';
 
 function GroupTable({ caption, heading, rows }: { caption: string; heading: string; rows: readonly GroupRow[] }) {
   return (

@@ -4,8 +4,8 @@ import { call, put, select, takeLatest } from 'redux-saga/effects';
 import type { PlacementStatistics } from '@placement/domain';
 import { errorMessage } from '../../../shared/api/errors';
 import { saveBlob } from '../../../shared/download';
-import { statisticsApi } from '../../statistics/api';
 import { loadExcelJs, XLSX_TYPE, type ExcelJsModule } from '../applications/excelExport';
+import { statisticsApi } from './api';
 import { buildStatisticsWorkbook, statisticsFileName } from './statisticsExport';
 import { STATISTICS_TEXT, statisticsExportFinished, statisticsExportRequested, statisticsFailed, statisticsLoaded, statisticsRequested } from './statisticsSlice';
 

@@ -1,7 +1,7 @@
 import type * as ExcelJs from 'exceljs';
 import type { GroupRow, PlacementStatistics } from '@placement/domain';
+import { groupLabel } from '../../../shared/statistics/format';
 import type { ExcelJsModule } from '../applications/excelExport';
-import { groupLabel } from '../../statistics/format';
 
 /** placement-statistics-{day or season}.xlsx */
 export const statisticsFileName = (asOf: string | null): string => `placement-statistics-${asOf ?? 'season'}.xlsx`;

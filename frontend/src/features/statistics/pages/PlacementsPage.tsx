@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { PlacementHeadline } from '@placement/domain';
-import { statisticsApi } from '../api';
-import { lakhsPerAnnum, percent } from '../format';
-import '../statistics.css';
+import { lakhsPerAnnum, percent } from '../../../shared/statistics/format';
+import '../../../shared/statistics/statistics.css';
+import { placementsApi } from '../api';
 
 export const PLACEMENTS_TEXT = {
   title: 'Placements',
@@ -18,7 +18,7 @@ export default function PlacementsPage() {
 
   useEffect(() => {
     let live = true;
-    statisticsApi
+    placementsApi
       .headline()
       .then((response) => live && setHeadline(response.data))
       .catch(() => live && setFailed(true));
