@@ -2,6 +2,7 @@
  * Records that more than one feature reads: the student's applications (dashboard, My Applications)
  * and trainings (dashboard, CDC Trainings).
  */
+import type { ApplicationOffer } from './offers';
 
 /** A row of GET /api/applications/my-applications (spec §3): jobId is null once the job is deleted. */
 export interface MyApplication {
@@ -16,6 +17,8 @@ export interface MyApplication {
     location?: string;
     offerType?: string[];
   } | null;
+  /** The offer of an Accepted application and the student's answer (null or absent before any). */
+  offer?: ApplicationOffer | null;
 }
 
 /** A training (spec §3). */

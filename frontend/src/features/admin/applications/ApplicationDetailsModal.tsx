@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@placement/domain';
 import { StudentResumeChecks } from '../resumeChecks/StudentResumeChecks';
 import { localDateTime } from '../format';
 import { HistoryLink } from '../HistoryLink';
+import { OFFER_STATUS_LABELS, offerAmounts } from '../../../shared/offers';
+import { OfferForm } from './OfferForm';
 import { REVIEW_MESSAGES, type ResumeCheck } from './applicationsSlice';
 import { applicantEmail, applicantName, applicantPhone, applicantRollNo, type ReviewedApplication, type ReviewJob } from './types';
 
@@ -39,6 +41,8 @@ export function ApplicationDetailsModal({
   onClose: () => void;
 }) {
   const jobShown = { ...job, ...(application.jobId ?? {}) };
+  // Accepted is an offer: its button opens the offer form instead of setting the status at once.
+  const [offering, setOffering] = useState(false);
   const footer = (
     <div className="admin-form__actions">
       <HistoryLink kind="applications" id={application._id} onFollow={onClose} />
@@ -88,14 +92,22 @@ export function ApplicationDetailsModal({
           <dl>
             <Row label="Current Status">{orNA(application.status)}</Row>
             <Row label="Applied Date">{localDateTime(application.appliedDate)}</Row>
+            {application.offer && (
+              <Row label="Offer">
+                <span className="admin-details__offer">
+                  {application.offer.tier} · {offerAmounts(application.offer)} · {OFFER_STATUS_LABELS[application.offer.status]}
+                </span>
+              </Row>
+            )}
           </dl>
           <div className="admin-details__roles" role="group" aria-label="Set status">
             {APPLICATION_STATUSES.map((status) => (
-              <button key={status} type="button" className="admin-btn admin-btn--small" disabled={busy || status === application.status} onClick={() => onStatus(status)}>
+              <button key={status} type="button" className="admin-btn admin-btn--small" disabled={busy || status === application.status} onClick={() => (status === 'Accepted' ? setOffering(true) : onStatus(status))}>
                 {status}
               </button>
             ))}
           </div>
+          {offering && <OfferForm applicationId={application._id} onDone={() => setOffering(false)} onCancel={() => setOffering(false)} />}
         </section>
       </div>
     </Dialog>
