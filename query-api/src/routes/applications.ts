@@ -39,6 +39,7 @@ export const ownApplicationView = (application: ApplicationDocument) => ({
   appliedDate: application.appliedDate,
   jobId: jobOfApplication(application),
   interview: application.interview ?? null,
+  offer: application.offer ?? null,
 });
 
 /**
@@ -68,6 +69,7 @@ export const reviewedApplicationView = (application: ApplicationDocument) => ({
   jobId: jobOfApplication(application),
   applicant: applicantShown(application),
   interview: application.interview ?? null,
+  offer: application.offer ?? null,
 });
 
 /** The review table's sortable columns, and what each sorts by. */
@@ -111,12 +113,22 @@ const ownListQuery = z.object({ ...pagingQuery });
 const jobColumnsSchema = z.object({ _id: z.string(), profiles: z.string(), companyName: z.string(), ctcOrStipend: z.string(), location: z.string(), offerType: z.array(z.enum(OFFER_TYPES)) });
 /** The slot of a Scheduled application (null otherwise): start (ISO, UTC), minutes, place and/or meeting link, and when it was set. */
 const interviewSchema = z.object({ startsAt: z.string(), durationMinutes: z.number(), location: z.string().optional(), meetingLink: z.string().optional(), scheduledAt: z.string() });
+/** The offer of an Accepted application (null before any): CTC (annual) and stipend (monthly) in rupees, the tier, and the student's answer. */
+const offerSchema = z.object({
+  ctc: z.number().nullable(),
+  stipend: z.number().nullable(),
+  tier: z.string(),
+  status: z.enum(['pending', 'accepted', 'declined', 'withdrawn']),
+  extendedAt: z.string(),
+  answeredAt: z.string().nullable(),
+});
 const ownApplicationSchema = z.object({
   _id: z.string(),
   status: z.enum(APPLICATION_STATUSES),
   appliedDate: z.string(),
   jobId: jobColumnsSchema.nullable(),
   interview: interviewSchema.nullable(),
+  offer: offerSchema.nullable(),
 });
 const reviewedApplicationSchema = ownApplicationSchema.extend({
   fullName: z.string(),
