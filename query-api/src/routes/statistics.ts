@@ -19,19 +19,20 @@ import {
   type StatisticsDayDocument,
 } from '@placement/platform';
 import type { z } from 'zod';
+import { answerCachingOf, cachedByPosition } from '../answer-cache';
 import { consistentWith } from '../consistency';
 import type { QueryApiDeps } from '../deps';
-
-/** How long the public page's figures may be cached by browsers and proxies. */
-export const HEADLINE_MAX_AGE_SECONDS = 60;
 
 /**
  * Placement statistics (issue 16 part 4) from the statistics read model's dated facts: only the
  * facts dated up to the day asked are read (each collection indexed by day), and the domain's
- * placementStatistics folds them; the log is never replayed per request.
+ * placementStatistics folds them; the log is never replayed per request. Answers are kept by the
+ * statistics projection's position (answer-cache.ts): until it moves, a repeated day, or the public
+ * page's headline, costs no query.
  */
 export function statisticsRoutes(deps: QueryApiDeps): RouteSpec[] {
   const readModels = new ReadModels(deps.db);
+  const caching = answerCachingOf(deps);
   const collection = <Document extends { _id: string }>(name: string) => readModels.collection<Document>('statistics', name);
 
   async function factsUpTo(asOf: string | null): Promise<StatisticsFacts> {
@@ -58,7 +59,6 @@ export function statisticsRoutes(deps: QueryApiDeps): RouteSpec[] {
   }
 
   async function headline(res: Response) {
-    res.setHeader('Cache-Control', `public, max-age=${HEADLINE_MAX_AGE_SECONDS}`);
     res.json(headlineOf(placementStatistics(await factsUpTo(null), null)));
   }
 
@@ -73,7 +73,7 @@ export function statisticsRoutes(deps: QueryApiDeps): RouteSpec[] {
       before: [consistentWith(deps, ['statistics'])],
       query: statisticsQuerySchema,
       responds: { status: 200, description: 'The figures', schema: placementStatisticsSchema },
-      handler: (_req, res) => statistics(res),
+      handler: cachedByPosition(caching, 'statistics.read', { projections: ['statistics'], identity: 'everyone' }, (_req, res) => statistics(res)),
     },
     {
       method: 'get',
@@ -82,7 +82,7 @@ export function statisticsRoutes(deps: QueryApiDeps): RouteSpec[] {
       summary: "The season's headline figures for the public placements page: placed students, placement rate, highest and median CTC, companies that made offers",
       tags: ['statistics'],
       responds: { status: 200, description: 'The headline figures', schema: placementHeadlineSchema },
-      handler: (_req, res) => headline(res),
+      handler: cachedByPosition(caching, 'statistics.headline', { projections: ['statistics'], identity: 'everyone' }, (_req, res) => headline(res)),
     },
   ];
 }
