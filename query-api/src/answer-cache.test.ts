@@ -1,4 +1,5 @@
-import { AnswerCache, answerCachingOf, matchesEtag, normalizedQuery } from './answer-cache';
+import type { Db } from 'mongodb';
+import { AnswerCache, answerCachingOf, CheckpointReader, GENERATION_SETTLE_MS, matchesEtag, normalizedQuery } from './answer-cache';
 import { JobsPortal } from './routes/job-test-fixtures';
 
 interface PublicList {
@@ -32,6 +33,16 @@ describe('the answer cache (pure parts)', () => {
   it('reads the query in one form whatever the order of its keys', () => {
     expect(normalizedQuery({ b: ['x', 'y'], a: 1, c: undefined })).toBe(normalizedQuery({ a: 1, b: ['x', 'y'] }));
     expect(normalizedQuery({ b: ['y', 'x'] })).not.toBe(normalizedQuery({ b: ['x', 'y'] }));
+  });
+
+  it('neither tags nor keeps answers for a moment after a rebuild swaps a generation in (the routes may still read the old one)', () => {
+    const reader = new CheckpointReader({} as Db);
+    const at = (generation: number, position: number) => new Map([['jobs', `${generation}:${position}`]]);
+    expect(reader.settled(at(0, 10), 1_000_000)).toBe(true);
+    expect(reader.settled(at(0, 20), 1_000_001)).toBe(true);
+    expect(reader.settled(at(1, 20), 1_000_002)).toBe(false);
+    expect(reader.settled(at(1, 25), 1_000_002 + GENERATION_SETTLE_MS - 1)).toBe(false);
+    expect(reader.settled(at(1, 25), 1_000_002 + GENERATION_SETTLE_MS)).toBe(true);
   });
 
   it('matches If-None-Match lists, weak tags and *', () => {

@@ -109,6 +109,9 @@ export class AnswerCache {
   }
 }
 
+/** Longer than ReadModels' generation cache (250 ms): after a swap, answers are neither tagged nor kept for this long. */
+export const GENERATION_SETTLE_MS = 1000;
+
 /** Default size of the answer cache, in MiB (QUERY_ANSWER_CACHE_MB; 0 turns it off). */
 export const DEFAULT_ANSWER_CACHE_MB = 32;
 
@@ -119,8 +122,27 @@ export const DEFAULT_ANSWER_CACHE_MB = 32;
  */
 export class CheckpointReader {
   private queued: { names: Set<string>; result: Promise<Map<string, string>> } | null = null;
+  /** Each projection's generation as last read, and when a new one was first seen. */
+  private readonly generations = new Map<string, { generation: string; seenAt: number }>();
 
   constructor(private readonly db: Db) {}
+
+  /**
+   * False for a moment after a rebuild swapped a projection's generation in: the routes' ReadModels keep
+   * the generation they read for up to GENERATION_TTL_MS, so an answer computed then may come from the
+   * old one. Such answers are sent without an ETag and not kept.
+   */
+  settled(read: Map<string, string>, now = Date.now()): boolean {
+    let settled = true;
+    for (const [name, value] of read) {
+      const generation = value.split(':')[0]!;
+      const known = this.generations.get(name);
+      if (!known) this.generations.set(name, { generation, seenAt: 0 });
+      else if (known.generation !== generation) this.generations.set(name, { generation, seenAt: now });
+      if (now - (this.generations.get(name)!.seenAt) < GENERATION_SETTLE_MS) settled = false;
+    }
+    return settled;
+  }
 
   read(projections: readonly string[]): Promise<Map<string, string>> {
     if (!this.queued) {
@@ -223,6 +245,7 @@ export function cachedByPosition(
     const actor = actorOf(res);
     const projections = typeof options.projections === 'function' ? options.projections(actor) : options.projections;
     const read = await caching.checkpoints.read(projections);
+    if (!caching.checkpoints.settled(read)) return handler(req, res);
     const positions = projections.map((name) => `${name}=${read.get(name) ?? '0:0'}`).join(',');
     const key = answerKey({
       build: caching.build,
