@@ -8,6 +8,7 @@ export type Section =
   | 'trainings'
   | 'interview-experiences'
   | 'statistics'
+  | 'placement-policy'
   | 'audit'
   | 'dead-letters'
   | 'system';
@@ -29,6 +30,8 @@ export const SECTIONS: readonly SectionInfo[] = [
   { id: 'interview-experiences', label: 'Interview Experiences', icon: 'pi pi-comments', adminOnly: false },
   // Issue 16 part 4: the season's figures as of any day, for admins and staff.
   { id: 'statistics', label: 'Placement Statistics', icon: 'pi pi-chart-line', adminOnly: false },
+  // Issue 16 part 3: the placement policy's versions, its edit form and the what-if run before publishing.
+  { id: 'placement-policy', label: 'Placement Policy', icon: 'pi pi-sliders-h', adminOnly: true },
   // Operations, beyond the spec: the event history, undeliverable notifier work, and the services' state.
   { id: 'audit', label: 'Audit History', icon: 'pi pi-history', adminOnly: true },
   { id: 'dead-letters', label: 'Dead Letters', icon: 'pi pi-inbox', adminOnly: true },

@@ -64,6 +64,7 @@ describe('admin panel shell', () => {
       'Training Management',
       'Interview Experiences',
       'Placement Statistics',
+      'Placement Policy',
       'Audit History',
       'Dead Letters',
       'System Status',

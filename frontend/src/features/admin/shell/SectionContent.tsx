@@ -7,6 +7,7 @@ import { DeadLetters } from '../deadLetters/DeadLetters';
 import { EmailComposer } from '../email/EmailComposer';
 import { ExperienceManagement } from '../experiences/ExperienceManagement';
 import { JobManagement } from '../jobs/JobManagement';
+import { PlacementPolicyView } from '../placementPolicy/PlacementPolicyView';
 import type { Section } from '../sections';
 import { StatisticsView } from '../statistics/StatisticsView';
 import { SystemStatusView } from '../system/SystemStatusView';
@@ -39,5 +40,7 @@ export function SectionContent({ section, onSection }: { section: Section; onSec
       return <ExperienceManagement />;
     case 'statistics':
       return <StatisticsView />;
+    case 'placement-policy':
+      return <PlacementPolicyView />;
   }
 }

@@ -1,0 +1,24 @@
+import type { PolicyTier, OpenTiersRule, WhatIfResult } from '@placement/domain';
+import { http } from '../../../shared/api/http';
+
+/** One version of the placement policy as the query side gives it (version 0 is the default before any publish). */
+export interface PolicyVersion {
+  version: number;
+  tiers: PolicyTier[];
+  maxAcceptedOffers: number;
+  openTiersAfterAcceptance: OpenTiersRule[];
+  publishedBy: string | null;
+  publishedAt: string | null;
+}
+
+export interface PolicyForm {
+  tiers: Array<{ name: string; minCtc: string }>;
+  maxAcceptedOffers: string;
+  openTiersAfterAcceptance: OpenTiersRule[];
+}
+
+export const placementPolicyApi = {
+  current: () => http.get<{ current: PolicyVersion; history: PolicyVersion[] }>('/api/placement-policy'),
+  whatIf: (policy: unknown) => http.post<WhatIfResult>('/api/placement-policy/what-if', policy),
+  publish: (policy: unknown) => http.post<{ message: string; version: number }>('/api/placement-policy', policy),
+};
