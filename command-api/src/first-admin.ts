@@ -6,13 +6,11 @@ import {
   SYSTEM_ACTORS,
   USER_MESSAGES,
   firstAdminDecider,
-  fold,
   isRejection,
   someAdmin,
-  type FirstAdminEvent,
   type FirstAdminState,
 } from '@placement/domain';
-import { ConfigError, loadUser, readAccountDirectory, toDomainEvents, userIdByEmail, type Env, type EventStore } from '@placement/platform';
+import { ConfigError, loadUser, readAccountDirectory, loadAggregate, userIdByEmail, type Env, type EventStore } from '@placement/platform';
 import { run } from './execute';
 import { createStaffAccount, parseStaffAccount, portalInvocation, type StaffAccountDeps } from './staff-accounts';
 
@@ -46,7 +44,7 @@ export type FirstAdminOutcome =
 type Settled = Extract<FirstAdminState, { settled: true }>;
 
 async function readDecision(store: EventStore): Promise<FirstAdminState> {
-  return fold(firstAdminDecider, toDomainEvents<FirstAdminEvent>(await store.readStream(FIRST_ADMIN_STREAM_ID)));
+  return (await loadAggregate(store, firstAdminDecider, FIRST_ADMIN_STREAM_ID)).state;
 }
 
 /** Refusals of the settings as configuration errors naming the variable to fix. */

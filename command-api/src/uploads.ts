@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { fold, type Decider, type DomainEvent } from '@placement/domain';
-import { badRequest, filesByField, fileTooLarge, MIME_TYPES, officeZipProblem, sniffType, toDomainEvents, type ObjectStore, type SniffedType, type UploadedFile } from '@placement/platform';
+import { type Decider, type DomainEvent } from '@placement/domain';
+import { badRequest, filesByField, fileTooLarge, MIME_TYPES, officeZipProblem, sniffType, loadAggregate, type ObjectStore, type SniffedType, type UploadedFile } from '@placement/platform';
 import type { CommandApiDeps } from './deps';
 import { contextOf, type StreamCommand } from './execute';
 
@@ -82,7 +82,7 @@ export async function preflight<Command, Event extends DomainEvent, State>(
   request: Pick<StreamCommand<Command, Event, State>, 'streamId' | 'decider' | 'command'>,
 ): Promise<void> {
   const decider: Decider<Command, Event, State> = request.decider;
-  const state = fold(decider, toDomainEvents<Event>(await deps.store.readStream(request.streamId)));
+  const { state } = await loadAggregate(deps.store, decider, request.streamId);
   decider.decide(request.command, state, contextOf(deps, res));
 }
 

@@ -1,4 +1,5 @@
 import type { Role } from './constants';
+import type { Upcasters } from './upcast';
 
 /** Who asked. Visitors have no id; 'system' is the portal acting on its own (scheduler, notifier). */
 export interface Actor {
@@ -28,6 +29,8 @@ export interface Decider<Command, Event extends DomainEvent, State> {
   /** Returns the events that the command causes, or throws a Rejection; never does I/O. */
   decide(command: Command, state: State, context: CommandContext): Event[];
   evolve(state: State, event: Event): State;
+  /** How events written at older schema versions are read as the current ones (none: every version reads as is). */
+  upcasters?: Upcasters;
 }
 
 export type RejectionKind = 'invalid' | 'not_found' | 'conflict' | 'forbidden';

@@ -1,5 +1,7 @@
 export * from './constants';
 export * from './decider';
+export * from './upcast';
+export * from './event-upcasters';
 export * from './permissions';
 export * from './validation';
 export { isSafeText, safeText, unsafeTextPath, UNSAFE_TEXT_MESSAGE } from './schemas-shared/text';

@@ -3,7 +3,6 @@ import {
   addToDirectory,
   emailClaimDecider,
   emailClaimStreamId,
-  fold,
   normalizeEmail,
   SECURITY_SETTINGS_STREAM,
   securitySettingsDecider,
@@ -11,12 +10,10 @@ import {
   userStreamId,
   USER_EVENT_VERSIONS,
   type AccountDirectory,
-  type EmailClaimEvent,
-  type SecuritySettingsEvent,
   type UserEvent,
   type UserState,
 } from '@placement/domain';
-import { toDomainEvents } from './commands';
+import { loadAggregate } from './commands';
 import type { EventStore } from './eventstore';
 import type { AccountLookup } from './http';
 
@@ -25,17 +22,17 @@ export const emailStreamOf = (email: string): string =>
 
 /** The account holding an e-mail address, read from its claim stream (the store, not a read model). */
 export async function userIdByEmail(store: EventStore, email: string): Promise<string | undefined> {
-  const claim = fold(emailClaimDecider, toDomainEvents<EmailClaimEvent>(await store.readStream(emailStreamOf(email))));
+  const { state: claim } = await loadAggregate(store, emailClaimDecider, emailStreamOf(email));
   return claim.claimedBy ?? undefined;
 }
 
 export async function loadUser(store: EventStore, userId: string): Promise<UserState> {
-  return fold(userDecider, toDomainEvents<UserEvent>(await store.readStream(userStreamId(userId))));
+  return (await loadAggregate(store, userDecider, userStreamId(userId))).state;
 }
 
 /** Whether the portal requires a second factor of every admin and staff account (the settings stream, not a read model). */
 export async function secondFactorRequired(store: EventStore): Promise<boolean> {
-  return fold(securitySettingsDecider, toDomainEvents<SecuritySettingsEvent>(await store.readStream(SECURITY_SETTINGS_STREAM))).secondFactorRequired;
+  return (await loadAggregate(store, securitySettingsDecider, SECURITY_SETTINGS_STREAM)).state.secondFactorRequired;
 }
 
 /** The live account behind a token: every request sees the current role and status. */

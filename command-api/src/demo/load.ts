@@ -1,5 +1,5 @@
-import { SYSTEM_ACTORS, fold, jobDecider, jobStreamId, type CommonPasswords, type JobEvent, type JobStatus } from '@placement/domain';
-import { argon2Passwords, loadUser, toDomainEvents, userIdByEmail, type EventStore, type Logger, type ObjectStore, type PasswordHasher } from '@placement/platform';
+import { SYSTEM_ACTORS, jobDecider, jobStreamId, type CommonPasswords, type JobStatus } from '@placement/domain';
+import { argon2Passwords, loadUser, loadAggregate, userIdByEmail, type EventStore, type Logger, type ObjectStore, type PasswordHasher } from '@placement/platform';
 import { createStaffAccount } from '../staff-accounts';
 import { addressPlans, applicationPlans, campaignPlans, experiencePlans, jobPlans, studentPlans, templatePlans, trainingPlans, type ResumeBytes } from './plans';
 import { renderResumePdf, resumeOf } from './resume';
@@ -86,7 +86,7 @@ async function ensureStaffAccount(deps: DemoDeps, account: SeasonStaff): Promise
 async function jobStatuses(store: EventStore, season: Season): Promise<Map<string, JobStatus | null>> {
   const statuses = await Promise.all(
     season.jobs.map(async (job) => {
-      const state = fold(jobDecider, toDomainEvents<JobEvent>(await store.readStream(jobStreamId(job.jobId))));
+      const { state } = await loadAggregate(store, jobDecider, jobStreamId(job.jobId));
       return [job.jobId, state.kind === 'live' ? state.status : null] as const;
     }),
   );

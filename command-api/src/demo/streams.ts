@@ -99,7 +99,7 @@ export async function syncStream(store: EventStore, files: ObjectStore | undefin
     const last = recorded.at(-1);
     let rest: DecidedEvent[];
     try {
-      rest = decideSteps(plan, fold(plan.decider, toDomainEvents(recorded)), last ? expected[recorded.length - 1]!.step + 1 : 0, naming);
+      rest = decideSteps(plan, fold(plan.decider, toDomainEvents(recorded, plan.decider.upcasters)), last ? expected[recorded.length - 1]!.step + 1 : 0, naming);
     } catch (error) {
       if (isRejection(error)) return result('refused', 0, error.message);
       throw error;

@@ -23,9 +23,7 @@ import {
   type ApplicationStatus,
   type ApplicationSubmitted,
   type InterviewSlot,
-  type JobEvent,
   type SubmitApplication,
-  type UserEvent,
 } from '@placement/domain';
 import {
   actorOf,
@@ -34,7 +32,7 @@ import {
   multipart,
   nameBasedUuid,
   RESUME_TYPES,
-  toDomainEvents,
+  loadAggregate,
   type EventStore,
   type FieldError,
   type RouteSpec,
@@ -89,9 +87,7 @@ async function validApplication(body: unknown, resume: UploadedFile | undefined,
  * admin granted this student, and the student's profile as it stands now.
  */
 async function applyingContext(store: EventStore, jobId: string, studentId: string): Promise<Pick<SubmitApplication, 'jobStatus' | 'eligibility' | 'placement'>> {
-  const [jobEvents, userEvents] = await Promise.all([store.readStream(jobStreamId(jobId)), store.readStream(userStreamId(studentId))]);
-  const job = fold(jobDecider, toDomainEvents<JobEvent>(jobEvents));
-  const student = fold(userDecider, toDomainEvents<UserEvent>(userEvents));
+  const [{ state: job }, { state: student }] = await Promise.all([loadAggregate(store, jobDecider, jobStreamId(jobId)), loadAggregate(store, userDecider, userStreamId(studentId))]);
   const profile = eligibilityProfileOf(student.profile);
   // The placement policy in force, the student's accepted offers and the job's tier (issue 16 part 3).
   const placement = await placementCheckFor(store, job, studentId);

@@ -7,7 +7,6 @@ import {
   campaignDecider,
   campaignRecipients,
   campaignStreamId,
-  fold,
   hasVisibleContent,
   sendEmailRequestSchema,
   templateDecider,
@@ -33,7 +32,7 @@ import {
   type RouteSpec,
   sanitizeRichText,
   storageSafeName,
-  toDomainEvents,
+  loadAggregate,
   type UploadedFile,
 } from '@placement/platform';
 import { z } from 'zod';
@@ -142,7 +141,7 @@ const campaignCommand = (command: CampaignCommand): StreamCommand<CampaignComman
 /** The recipient address a pixel token stands for, or undefined for an unknown campaign or a token of nobody. */
 async function recipientOfToken(deps: CommandApiDeps, campaignId: string, token: string): Promise<string | undefined> {
   if (campaignId.length > MAX_CAMPAIGN_ID_LENGTH || !TRACKING_TOKEN_SHAPE.test(token)) return undefined;
-  const campaign = fold(campaignDecider, toDomainEvents<CampaignEvent>(await deps.store.readStream(campaignStreamId(campaignId))));
+  const { state: campaign } = await loadAggregate(deps.store, campaignDecider, campaignStreamId(campaignId));
   return campaignRecipients(campaign).find((recipient) => isOpenTrackingToken(deps.env.JWT_SECRET, campaignId, recipient.email, token))?.email;
 }
 

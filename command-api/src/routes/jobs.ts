@@ -11,11 +11,10 @@ import {
   type JobCommand,
   type JobEvent,
   type JobPosted,
-  type UserEvent,
   userDecider,
   userStreamId,
 } from '@placement/domain';
-import { actorOf, toDomainEvents, type CommandOutcome, type RouteSpec } from '@placement/platform';
+import { actorOf, loadAggregate, type CommandOutcome, type RouteSpec } from '@placement/platform';
 import { z } from 'zod';
 import { bulkIdsSchema, bulkReplySchema, forEachId } from '../bulk';
 import type { CommandApiDeps } from '../deps';
@@ -76,7 +75,7 @@ export function jobRoutes(deps: CommandApiDeps): RouteSpec[] {
 
   /** Whether the id names a live student account, read from its own stream. */
   async function isStudent(userId: string): Promise<boolean> {
-    const user = fold(userDecider, toDomainEvents<UserEvent>(await deps.store.readStream(userStreamId(userId))));
+    const { state: user } = await loadAggregate(deps.store, userDecider, userStreamId(userId));
     return user.exists && !user.deleted && user.role === 'student';
   }
 

@@ -22,19 +22,17 @@ import {
   whatIf,
   type ApplicationEvent,
   type ApplicationStatus,
-  type JobEvent,
   type JobState,
   type OfferJob,
   type OfferTerms,
   type OpenOffer,
   type PlacementCheck,
   type PlacementCommand,
-  type PlacementEvent,
   type PlacementPolicy,
   type PlacementPolicyEvent,
   type SeasonEvent,
 } from '@placement/domain';
-import { actorOf, badRequest, toDomainEvents, type CommandOutcome, type EventStore, type RouteSpec } from '@placement/platform';
+import { actorOf, badRequest, loadAggregate, toDomainEvents, type CommandOutcome, type EventStore, type RouteSpec } from '@placement/platform';
 import { z } from 'zod';
 import type { CommandApiDeps } from '../deps';
 import { execute, positionOf } from '../execute';
@@ -61,8 +59,8 @@ const jobMarkingOf = (job: JobState): string | null => (job.kind === 'live' ? (j
 
 /** What applying checks of the placement: the policy in force, the student's accepted offers, the job's tier under that policy. */
 export async function placementCheckFor(store: EventStore, job: JobState, studentId: string): Promise<PlacementCheck> {
-  const [policy, placement] = await Promise.all([currentPolicy(store), store.readStream(placementStreamId(studentId))]);
-  const held = heldOffersOf(fold(placementDecider, toDomainEvents<PlacementEvent>(placement)));
+  const [policy, placement] = await Promise.all([currentPolicy(store), loadAggregate(store, placementDecider, placementStreamId(studentId))]);
+  const held = heldOffersOf(placement.state);
   return { policy, held, jobTier: jobTierOf(policy, { tier: jobMarkingOf(job), ctc: jobCtcOf(job) }) };
 }
 
@@ -72,9 +70,9 @@ export async function placementCheckFor(store: EventStore, job: JobState, studen
  */
 export async function offerJobFor(store: EventStore, applicationId: string, status: ApplicationStatus, offer: OfferTerms | undefined): Promise<{ offer?: OfferTerms; job?: OfferJob }> {
   if (status !== 'Accepted') return {};
-  const application = fold(applicationDecider, toDomainEvents<ApplicationEvent>(await store.readStream(applicationStreamId(applicationId))));
+  const { state: application } = await loadAggregate(store, applicationDecider, applicationStreamId(applicationId));
   if (application.kind !== 'active') return offer ? { offer } : {};
-  const [job, policy] = await Promise.all([store.readStream(jobStreamId(application.application.jobId)).then((events) => fold(jobDecider, toDomainEvents<JobEvent>(events))), currentPolicy(store)]);
+  const [{ state: job }, policy] = await Promise.all([loadAggregate(store, jobDecider, jobStreamId(application.application.jobId)), currentPolicy(store)]);
   if (job.kind !== 'live') return offer ? { offer } : {};
   const tier = jobTierOf(policy, { tier: jobMarkingOf(job), ctc: offer?.ctc ?? jobCtcOf(job) });
   return { ...(offer ? { offer } : {}), job: { companyName: job.fields.companyName, jobTitle: job.fields.profiles, tier } };

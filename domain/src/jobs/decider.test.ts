@@ -1,4 +1,5 @@
 import { given } from '../decider';
+import { upcast } from '../upcast';
 import { contextAs as as, rejectionOf, TEST_NOW as now } from '../schemas-shared/test-support';
 import { JOB_REJECTIONS, jobDecider } from './decider';
 import type { JobEvent, JobPosted } from './events';
@@ -201,9 +202,10 @@ describe('eligibility rules on a job', () => {
     ]);
   });
 
-  it('reads a job posted before rules existed as having none', () => {
+  it('reads a job posted at version 1, before rules existed, as having none', () => {
     const { eligibilityRules: _none, ...olderFields } = fields;
-    const older = { type: 'JobPosted', data: { jobId, ...olderFields, source: 'staff', status: 'pending', postedAt: '2024-03-01T00:00:00.000Z' } } as unknown as JobEvent;
+    const older = upcast<JobEvent>({ type: 'JobPosted', schemaVersion: 1, data: { jobId, ...olderFields, source: 'staff', status: 'pending', postedAt: '2024-03-01T00:00:00.000Z' } }, jobDecider.upcasters!);
+    expect(older.data).toMatchObject({ eligibilityRules: NO_ELIGIBILITY_RULES });
     expect(given(jobDecider, [older]).when({ type: 'EditJob', jobId, job: validJobForm }, admin)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { JobStatus } from '../constants';
 import { reject, type CommandContext, type Decider } from '../decider';
 import { applyChanges, changedFields, parseOrReject } from '../schemas-shared';
-import { rulesOrNone } from './eligibility';
+import { JOB_UPCASTERS } from './upcasters';
 import type { JobEvent, JobSource } from './events';
 import { eligibilityOverrideSchema, JOB_FIELD_NAMES, jobFormSchema, jobStatusChangeSchema, type JobFields, type JobFormInput } from './schemas';
 
@@ -87,8 +87,7 @@ function evolve(state: JobState, event: JobEvent): JobState {
   switch (event.type) {
     case 'JobPosted': {
       const { jobId: _jobId, source: _source, status, postedAt: _postedAt, ...fields } = event.data;
-      // Jobs posted before eligibility rules existed have none.
-      return { kind: 'live', status, fields: { ...fields, eligibilityRules: rulesOrNone(fields.eligibilityRules) }, overrides: {} };
+      return { kind: 'live', status, fields, overrides: {} };
     }
     case 'EligibilityOverrideGranted':
       return state.kind === 'live' ? { ...state, overrides: { ...state.overrides, [event.data.studentId]: event.data.reason } } : state;
@@ -124,4 +123,5 @@ export const jobDecider: Decider<JobCommand, JobEvent, JobState> = {
     }
   },
   evolve,
+  upcasters: JOB_UPCASTERS,
 };

@@ -29,7 +29,7 @@ export type EligibilityOverrideGranted = DomainEvent<'EligibilityOverrideGranted
 export type JobEvent = JobPosted | JobEdited | JobApproved | JobRejected | JobDeleted | JobNotificationRequested | EligibilityOverrideGranted;
 
 export const JOB_EVENT_VERSIONS = {
-  JobPosted: 1,
+  JobPosted: 2,
   JobEdited: 1,
   JobApproved: 1,
   JobRejected: 1,

@@ -3,3 +3,4 @@ export * from './schemas';
 export * from './categories';
 export * from './decider';
 export * from './eligibility';
+export * from './upcasters';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fold, type CommandContext, type Decider, type DomainEvent } from '@placement/domain';
+import { EVENT_UPCASTERS, fold, upcast, type CommandContext, type Decider, type DomainEvent, type Upcasters } from '@placement/domain';
 import { isWrongExpectedRevisionError, type EventStore, type NewEvent, type RecordedEvent } from '../eventstore';
 
 export interface CausationMetadata {
@@ -19,17 +19,39 @@ export interface CommandRequest<Command, Event extends DomainEvent, State> {
   eventIds?: (index: number) => string;
 }
 
-export interface CommandOutcome<Event extends DomainEvent> {
+export interface CommandOutcome<Event extends DomainEvent, State = unknown> {
   events: Event[];
+  /** The aggregate's state after the command (its events applied), so that no reply reads the stream again. */
+  state: State;
   /** Global position a reader must reach to see the outcome (the last event the decision saw when nothing changed). */
   position: number;
   /** Revision of the stream after the command; -1 when the stream still does not exist. */
   revision: number;
 }
 
-/** The events of a stream as the decider sees them. */
-export const toDomainEvents = <Event extends DomainEvent>(recorded: RecordedEvent[]): Event[] =>
-  recorded.map((event) => ({ type: event.type, data: event.data }) as Event);
+/** The events of a stream as the current code reads them: each stepped up to its type's current schema version. */
+export const toDomainEvents = <Event extends DomainEvent>(recorded: RecordedEvent[], upcasters: Upcasters = EVENT_UPCASTERS): Event[] =>
+  recorded.map((event) => upcast<Event>(event, upcasters));
+
+/** An aggregate as its stream stands: the folded state, the stream's revision (-1 when absent) and the global position of its last event (0 when absent). */
+export interface LoadedAggregate<State> {
+  state: State;
+  revision: number;
+  position: number;
+}
+
+type Folding<Event extends DomainEvent, State> = Pick<Decider<unknown, Event, State>, 'initialState' | 'evolve' | 'upcasters'>;
+
+const loaded = <Event extends DomainEvent, State>(decider: Folding<Event, State>, history: RecordedEvent[]): LoadedAggregate<State> => ({
+  state: fold(decider, toDomainEvents<Event>(history, decider.upcasters)),
+  revision: history.at(-1)?.revision ?? -1,
+  position: history.at(-1)?.position ?? 0,
+});
+
+/** The one way an aggregate is read from the store: its stream, upcast, folded. */
+export async function loadAggregate<Event extends DomainEvent, State>(store: Pick<EventStore, 'readStream'>, decider: Folding<Event, State>, streamId: string): Promise<LoadedAggregate<State>> {
+  return loaded(decider, await store.readStream(streamId));
+}
 
 export function toNewEvents(events: DomainEvent[], request: Pick<CommandRequest<unknown, DomainEvent, unknown>, 'context' | 'causation' | 'versions' | 'eventIds'>): NewEvent[] {
   return events.map((event, index) => {
@@ -61,16 +83,14 @@ export async function runCommand<Command, Event extends DomainEvent, State>(
   store: EventStore,
   request: CommandRequest<Command, Event, State>,
   maxAttempts = 8,
-): Promise<CommandOutcome<Event>> {
+): Promise<CommandOutcome<Event, State>> {
   for (let attempt = 1; ; attempt++) {
-    const history = await store.readStream(request.streamId);
-    const last = history.at(-1);
-    const state = fold(request.decider, toDomainEvents<Event>(history));
+    const { state, revision, position } = await loadAggregate(store, request.decider, request.streamId);
     const events = request.decider.decide(request.command, state, request.context);
-    if (events.length === 0) return { events, position: last?.position ?? 0, revision: last?.revision ?? -1 };
+    if (events.length === 0) return { events, state, position, revision };
     try {
-      const result = await store.append(request.streamId, toNewEvents(events, request), last ? last.revision : 'no_stream');
-      return { events, position: result.position, revision: result.nextRevision };
+      const result = await store.append(request.streamId, toNewEvents(events, request), revision === -1 ? 'no_stream' : revision);
+      return { events, state: events.reduce((next, event) => request.decider.evolve(next, event), state), position: result.position, revision: result.nextRevision };
     } catch (error) {
       if (!isWrongExpectedRevisionError(error) || attempt >= maxAttempts) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
