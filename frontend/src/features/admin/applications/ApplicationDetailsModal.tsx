@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Dialog } from 'primereact/dialog';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@placement/domain';
+import { APPLICATION_STATUSES, type ApplicationStatus, type InterviewSlot } from '@placement/domain';
+import { interviewWhen, interviewWhere } from '../../../shared/interviews';
+import { InterviewSlotDialog } from './InterviewSlotDialog';
 import { StudentResumeChecks } from '../resumeChecks/StudentResumeChecks';
 import { localDateTime } from '../format';
 import { HistoryLink } from '../HistoryLink';
@@ -36,13 +38,20 @@ export function ApplicationDetailsModal({
   resume: ResumeCheck;
   downloading: boolean;
   busy: boolean;
-  onStatus: (status: ApplicationStatus) => void;
+  onStatus: (status: ApplicationStatus, interview?: InterviewSlot) => void;
   onDownload: () => void;
   onClose: () => void;
 }) {
   const jobShown = { ...job, ...(application.jobId ?? {}) };
   // Accepted is an offer: its button opens the offer form instead of setting the status at once.
   const [offering, setOffering] = useState(false);
+  // Scheduled asks for the interview slot first.
+  const [scheduling, setScheduling] = useState(false);
+  const choose = (status: ApplicationStatus) => {
+    if (status === 'Accepted') setOffering(true);
+    else if (status === 'Scheduled') setScheduling(true);
+    else onStatus(status);
+  };
   const footer = (
     <div className="admin-form__actions">
       <HistoryLink kind="applications" id={application._id} onFollow={onClose} />
@@ -92,6 +101,12 @@ export function ApplicationDetailsModal({
           <dl>
             <Row label="Current Status">{orNA(application.status)}</Row>
             <Row label="Applied Date">{localDateTime(application.appliedDate)}</Row>
+            {application.interview && (
+              <Row label="Interview">
+                {interviewWhen(application.interview)}
+                <span className="interview-slot__shown">{interviewWhere(application.interview)}</span>
+              </Row>
+            )}
             {application.offer && (
               <Row label="Offer">
                 <span className="admin-details__offer">
@@ -102,11 +117,22 @@ export function ApplicationDetailsModal({
           </dl>
           <div className="admin-details__roles" role="group" aria-label="Set status">
             {APPLICATION_STATUSES.map((status) => (
-              <button key={status} type="button" className="admin-btn admin-btn--small" disabled={busy || status === application.status} onClick={() => (status === 'Accepted' ? setOffering(true) : onStatus(status))}>
+              <button key={status} type="button" className="admin-btn admin-btn--small" disabled={busy || (status === application.status && status !== 'Scheduled')} onClick={() => choose(status)}>
                 {status}
               </button>
             ))}
           </div>
+          {scheduling && (
+            <InterviewSlotDialog
+              count={1}
+              busy={busy}
+              onSubmit={(slot) => {
+                setScheduling(false);
+                onStatus('Scheduled', slot);
+              }}
+              onCancel={() => setScheduling(false)}
+            />
+          )}
           {offering && <OfferForm applicationId={application._id} onDone={() => setOffering(false)} onCancel={() => setOffering(false)} />}
         </section>
       </div>

@@ -201,11 +201,11 @@ describe('Application review: bulk actions and delete', () => {
     await userEvent.click(within(bar).getByRole('button', { name: 'Update Status' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please select a status to apply.');
     expect(api.bulkStatus).not.toHaveBeenCalled();
-    await userEvent.selectOptions(within(bar).getByRole('combobox', { name: 'Select Status' }), 'Scheduled');
+    await userEvent.selectOptions(within(bar).getByRole('combobox', { name: 'Select Status' }), 'Under Review');
     await userEvent.click(within(bar).getByRole('button', { name: 'Update Status' }));
-    expect(await screen.findByText('2 application(s) updated to Scheduled')).toBeInTheDocument();
-    expect(api.bulkStatus).toHaveBeenCalledWith(['a1', 'a3'], 'Scheduled');
-    expect(columnOf(3)).toEqual(['Accepted', 'Scheduled', 'Scheduled']);
+    expect(await screen.findByText('2 application(s) updated to Under Review')).toBeInTheDocument();
+    expect(api.bulkStatus).toHaveBeenCalledWith(['a1', 'a3'], 'Under Review');
+    expect(columnOf(3)).toEqual(['Accepted', 'Under Review', 'Under Review']);
     expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
   });
 

@@ -48,7 +48,7 @@ export function ApplicationReview() {
           resume={details.resume}
           downloading={downloading}
           busy={busy}
-          onStatus={(status) => dispatch(statusChangeRequested({ id: viewed._id, status }))}
+          onStatus={(status, interview) => dispatch(statusChangeRequested({ id: viewed._id, status, ...(interview ? { interview } : {}) }))}
           onDownload={() => dispatch(resumeDownloadRequested(viewed._id))}
           onClose={() => dispatch(detailsClosed())}
         />

@@ -17,6 +17,8 @@ import {
   selectionChanged,
 } from './applicationsSlice';
 import { applicantEmail, applicantName, type ExportStatusFilter, type ReviewedApplication } from './types';
+import { interviewWhen } from '../../../shared/interviews';
+import { InterviewSlotDialog } from './InterviewSlotDialog';
 
 type SortField = 'name' | 'email' | 'status' | 'appliedDate';
 
@@ -37,6 +39,9 @@ export function JobApplicationsView({ heading }: { heading: string }) {
   const dispatch = useAppDispatch();
   const { applications, applicationsStatus, selected, exportStatus, exporting, busy } = useAppSelector((state) => state.admin.applications);
   const [bulkStatus, setBulkStatus] = useState<ApplicationStatus | ''>('');
+  // Bulk Scheduled asks for the first slot; the others follow it back to back.
+  const [scheduling, setScheduling] = useState(false);
+  const updateSelected = () => (bulkStatus === 'Scheduled' && selected.length > 0 ? setScheduling(true) : dispatch(bulkStatusRequested({ ids: [...selected], status: bulkStatus })));
 
   const { rows, sort, onSort } = useSortedRows(applications, COLUMNS, DEFAULT_SORT);
   const remove = (id: string) => {
@@ -80,13 +85,27 @@ export function JobApplicationsView({ heading }: { heading: string }) {
               </option>
             ))}
           </select>
-          <button type="button" className="admin-btn" disabled={busy} onClick={() => dispatch(bulkStatusRequested({ ids: [...selected], status: bulkStatus }))}>
+          <button type="button" className="admin-btn" disabled={busy} onClick={updateSelected}>
             Update Status
           </button>
           <button type="button" className="admin-btn admin-btn--danger" disabled={busy} onClick={removeSelected}>
             Delete Selected
           </button>
         </div>
+      )}
+
+      {scheduling && (
+        <InterviewSlotDialog
+          count={selected.length}
+          busy={busy}
+          onSubmit={(interview) => {
+            setScheduling(false);
+            // In the order of the table as shown, so the slots follow what the admin sees.
+            const ids = rows.map((row) => row._id).filter((id) => selected.includes(id));
+            dispatch(bulkStatusRequested({ ids, status: 'Scheduled', interview }));
+          }}
+          onCancel={() => setScheduling(false)}
+        />
       )}
 
       <SortableTable
@@ -108,6 +127,7 @@ export function JobApplicationsView({ heading }: { heading: string }) {
               <td>{applicantEmail(application) ?? 'N/A'}</td>
               <td>
                 <span className="admin-badge">{application.status}</span>
+                {application.interview && <span className="interview-slot__shown">{interviewWhen(application.interview)}</span>}
               </td>
               <td>{localDateTime(application.appliedDate)}</td>
               <td className="admin-table__actions">

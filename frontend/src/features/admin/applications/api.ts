@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@placement/domain';
+import type { ApplicationStatus, InterviewSlot } from '@placement/domain';
 import { http } from '../../../shared/api/http';
 import type { BulkReply } from '../types';
 import type { ReviewedApplication, ReviewJob } from './types';
@@ -9,9 +9,11 @@ const id = (value: string) => encodeURIComponent(value);
 export const adminApplicationsApi = {
   listJobs: () => http.get<ReviewJob[]>('/applications/jobs'),
   listApplications: (jobId: string) => http.get<ReviewedApplication[]>(`/applications/applications/${id(jobId)}`),
-  changeStatus: (applicationId: string, status: ApplicationStatus) => http.put<{ _id: string; status: ApplicationStatus }>(`/applications/applications/${id(applicationId)}`, { status }),
+  // Scheduled carries its interview slot (issue 16 part 2); bulk gives consecutive slots from it.
+  changeStatus: (applicationId: string, status: ApplicationStatus, interview?: InterviewSlot) =>
+    http.put<{ _id: string; status: ApplicationStatus }>(`/applications/applications/${id(applicationId)}`, { status, ...(interview ? { interview } : {}) }),
   remove: (applicationId: string) => http.delete(`/applications/applications/${id(applicationId)}`),
-  bulkStatus: (ids: string[], status: ApplicationStatus) => http.post<BulkReply>('/api/applications/bulk/status', { ids, status }),
+  bulkStatus: (ids: string[], status: ApplicationStatus, interview?: InterviewSlot) => http.post<BulkReply>('/api/applications/bulk/status', { ids, status, ...(interview ? { interview } : {}) }),
   bulkDelete: (ids: string[]) => http.post<BulkReply>('/api/applications/bulk/delete', { ids }),
   checkResume: (applicationId: string) => http.get<{ isValid?: boolean }>(`/applications/resume/check/${id(applicationId)}`),
   downloadResume: (applicationId: string) => http.get<Blob>(`/applications/resume/${id(applicationId)}`, { responseType: 'blob' }),

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { APPLICATION_MESSAGES, type ApplicationStatus } from '@placement/domain';
+import { APPLICATION_MESSAGES, type ApplicationStatus, type InterviewSlot } from '@placement/domain';
 import { bannerReducers, selectionReducers } from '../sliceReducers';
 import type { ExportStatusFilter, ReviewedApplication, ReviewJob } from './types';
 
@@ -123,10 +123,10 @@ const slice = createSlice({
     exportFinished(state) {
       state.exporting = false;
     },
-    statusChangeRequested(state, _action: PayloadAction<{ id: string; status: ApplicationStatus }>) {
+    statusChangeRequested(state, _action: PayloadAction<{ id: string; status: ApplicationStatus; interview?: InterviewSlot }>) {
       state.busy = true;
     },
-    bulkStatusRequested(state, _action: PayloadAction<{ ids: string[]; status: ApplicationStatus | '' }>) {
+    bulkStatusRequested(state, _action: PayloadAction<{ ids: string[]; status: ApplicationStatus | ''; interview?: InterviewSlot }>) {
       state.busy = true;
     },
     deleteRequested(state, _action: PayloadAction<string>) {

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import axios, { type AxiosResponse } from 'axios';
 import { all, call, delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { LIMITS, type ApplicationStatus } from '@placement/domain';
+import { LIMITS, type ApplicationStatus, type InterviewSlot } from '@placement/domain';
 import type { RootState } from '../../../app/rootReducer';
 import { errorMessage } from '../../../shared/api/errors';
 import { readBlobText, saveBlob } from '../../../shared/download';
@@ -67,13 +67,18 @@ function* loadApplicationsSaga() {
   }
 }
 
-function* statusSaga(action: PayloadAction<{ id: string; status: ApplicationStatus }>) {
-  const { id, status } = action.payload;
+/** The slot as the API calls' last argument, only when there is one. */
+const slotArgument = (interview: InterviewSlot | undefined): [InterviewSlot] | [] => (interview ? [interview] : []);
+
+function* statusSaga(action: PayloadAction<{ id: string; status: ApplicationStatus; interview?: InterviewSlot }>) {
+  const { id, status, interview } = action.payload;
   try {
     // The reply names the job and the applicant by id only: the row keeps its nested ones and takes the status.
-    yield call(adminApplicationsApi.changeStatus, id, status);
+    yield call(adminApplicationsApi.changeStatus, id, status, ...slotArgument(interview));
     yield put(statusesSet({ ids: [id], status }));
     yield put(actionFinished());
+    // A new interview slot is shown as the read side keeps it.
+    if (interview) yield put(applicationsRequested());
     yield put(successShown(REVIEW_MESSAGES.statusUpdated(status)));
   } catch (error) {
     yield put(errorShown({ message: REVIEW_MESSAGES.statusFailed(status, reasonOf(error)), toast: REVIEW_MESSAGES.statusToast }));
@@ -93,18 +98,19 @@ export const bulkStatusProblem = (status: string, ids: readonly string[]): strin
   !status ? REVIEW_MESSAGES.selectStatus : ids.length === 0 ? REVIEW_MESSAGES.selectApplications : null;
 
 /** One bulk call (an outcome per id); what failed stays selected. */
-function* bulkStatusSaga(action: PayloadAction<{ ids: string[]; status: ApplicationStatus | '' }>) {
-  const { ids, status } = action.payload;
+function* bulkStatusSaga(action: PayloadAction<{ ids: string[]; status: ApplicationStatus | ''; interview?: InterviewSlot }>) {
+  const { ids, status, interview } = action.payload;
   const problem = bulkStatusProblem(status, ids);
   if (problem !== null || status === '') {
     yield put(errorShown({ message: problem ?? REVIEW_MESSAGES.selectStatus }));
     return;
   }
   try {
-    const response: AxiosResponse<BulkReply> = yield call(adminApplicationsApi.bulkStatus, ids, status);
+    const response: AxiosResponse<BulkReply> = yield call(adminApplicationsApi.bulkStatus, ids, status, ...slotArgument(interview));
     const { done, reasons } = bulkOutcome(response.data, ids);
     if (done.length > 0) yield put(statusesSet({ ids: done, status }));
     yield put(actionFinished({ selected: ids.filter((id) => !done.includes(id)) }));
+    if (interview && done.length > 0) yield put(applicationsRequested());
     if (done.length < ids.length) yield put(errorShown({ message: REVIEW_MESSAGES.bulkStatusFailed(reasons.join(', ')) }));
     else yield put(successShown(REVIEW_MESSAGES.bulkUpdated(done.length, status)));
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { ApplicationStatus } from '@placement/domain';
+import type { ShownInterview } from '../../../shared/interviews';
 import type { ApplicationOffer } from '../../../shared/offers';
 
 /** A job of the review list, with its number of live applications (spec §3). */
@@ -32,6 +33,8 @@ export interface ReviewedApplication {
   resume?: string | null;
   userId?: ApplicantAccount | null;
   jobId?: Omit<ReviewJob, '_id' | 'applicationCount' | 'createdAt'> & { _id?: string } | null;
+  /** The interview slot of a Scheduled application (issue 16 part 2). */
+  interview?: ShownInterview | null;
   /** The offer of an Accepted application and the student's answer (issue 16 part 3). */
   offer?: ApplicationOffer | null;
 }
