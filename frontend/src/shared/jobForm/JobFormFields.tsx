@@ -40,6 +40,7 @@ const JOB: TextSpec[] = [
   { name: 'profiles', label: 'Job Profile', required: true },
   { name: 'vacancies', label: 'Vacancies', required: true, type: 'number', inputMode: 'numeric', hint: 'At least 1' },
   { name: 'ctcOrStipend', label: 'CTC/Stipend', required: true },
+  { name: 'tier', label: 'Placement Tier', hint: "Optional: a tier of the placement policy (e.g. Dream); left blank, the job's CTC decides" },
   { name: 'location', label: 'Location', required: true },
   { name: 'dateOfJoining', label: 'Date of Joining', required: true, type: 'date' },
   { name: 'eligibility', label: 'Eligibility', required: true, multiline: true },

@@ -42,6 +42,8 @@ export interface JobFormValues {
   vacancies: string;
   offerType: string[];
   ctcOrStipend: string;
+  /** The placement policy tier the job is marked with ('' : the tier follows from the CTC). */
+  tier: string;
   location: string;
   resultDeclaration: string;
   dateOfJoining: string;
@@ -69,6 +71,7 @@ export const emptyJobForm = (): JobFormValues => ({
   vacancies: String(LIMITS.minVacancies),
   offerType: [],
   ctcOrStipend: '',
+  tier: '',
   location: '',
   resultDeclaration: RESULT_DECLARATIONS[0],
   dateOfJoining: '',
@@ -104,6 +107,7 @@ export function jobFormValuesOf(job: StoredJob): JobFormValues {
     vacancies: textOf(job.vacancies) || empty.vacancies,
     offerType: [...(job.offerType ?? [])],
     ctcOrStipend: textOf(job.ctcOrStipend),
+    tier: textOf(job.tier),
     location: textOf(job.location),
     resultDeclaration: textOf(job.resultDeclaration) || empty.resultDeclaration,
     dateOfJoining: dateInputOf(job.dateOfJoining),
