@@ -228,10 +228,13 @@ describe('application commands against the real event store and S3', () => {
     });
 
     it('records every accepted one of 20 concurrent changes exactly once, and ends in the last recorded status', async () => {
+      const detailsFor = (status: string) =>
+        status === 'Accepted' ? { offer: { ctc: 600_000 } } : status === 'Scheduled' ? { interview: { startsAt: '2030-01-15T09:00:00.000Z', durationMinutes: 30, location: 'Room 1' } } : {};
       const { applicationId } = await submittedApplication();
       const requested = Array.from({ length: 20 }, (_, i) => APPLICATION_STATUSES[(i % (APPLICATION_STATUSES.length - 1)) + 1]!);
       const replies = await Promise.all(
-        requested.map((status) => api.request('PUT', `/api/applications/${applicationId}`, { token: admin.token, body: { status } })),
+        // Scheduled carries its slot and Accepted its offer (issue 16 parts 2 and 3).
+        requested.map((status) => api.request('PUT', `/api/applications/${applicationId}`, { token: admin.token, body: { status, ...detailsFor(status) } })),
       );
       const accepted = replies.filter((reply) => reply.status === 200);
       expect(accepted.length).toBeGreaterThan(0);
@@ -284,7 +287,8 @@ describe('application commands against the real event store and S3', () => {
       const unknown = randomUUID();
       const reply = await api.request('POST', '/api/applications/bulk/status', {
         token: admin.token,
-        body: { ids: [first.applicationId, unknown, second.applicationId], status: 'Accepted' },
+        // Not Accepted: bulk Accepted is refused as a whole, each offer needing its own CTC (see offers.test.ts).
+        body: { ids: [first.applicationId, unknown, second.applicationId], status: 'Rejected' },
       });
       expect(reply.status).toBe(200);
       expect(reply.body.results).toEqual([
@@ -293,7 +297,7 @@ describe('application commands against the real event store and S3', () => {
         { id: second.applicationId, ok: true, position: expect.any(Number) },
       ]);
       expect(reply.body.position).toBe(Math.max(...(reply.body.results as { position?: number }[]).map((result) => result.position ?? 0)));
-      for (const { applicationId } of [first, second]) expect((await historyOf(applicationId)).at(-1)).toMatchObject({ data: { to: 'Accepted' } });
+      for (const { applicationId } of [first, second]) expect((await historyOf(applicationId)).at(-1)).toMatchObject({ data: { to: 'Rejected' } });
     });
 
     it('deletes each id independently', async () => {
