@@ -133,13 +133,29 @@ describe('list answers by projection position, against the real command-api, pro
     expect(notOwn.body).toEqual([]);
   });
 
+  it("shares the listing's page among students, each with their own marks", async () => {
+    await portal.postJob({ companyName: 'Cache Co Crowd' });
+    await portal.read('/api/jobs/admin/jobs', 'admin');
+    const before = stats();
+    const first = await portal.read('/api/jobs?page=1', 'student');
+    const middle = stats();
+    const second = await portal.read('/api/jobs?page=1', 'another student');
+    const after = stats();
+    // The first student's request ran its handler and the page's query; the second ran its handler only.
+    expect(middle.computed - before.computed).toBe(2);
+    expect(after.computed - middle.computed).toBe(1);
+    const ids = (reply: typeof first) => (reply.body as PublicList).data.map((job) => job._id);
+    expect(ids(second)).toEqual(ids(first));
+    expect((first.body as PublicList).data.every((job) => typeof job.hasApplied === 'boolean')).toBe(true);
+  });
+
   it('serves concurrent requests of one answer from one query', async () => {
     await portal.postJob({ companyName: 'Cache Co Four' });
     await portal.read('/api/jobs/admin/jobs', 'admin');
     const before = stats();
     const replies = await Promise.all(Array.from({ length: 20 }, () => portal.query.get('/api/jobs?search=cache%20co')));
     expect(new Set(replies.map((reply) => reply.bytes.toString('base64'))).size).toBe(1);
-    expect((replies[0]!.body as PublicList).count).toBe(4);
+    expect((replies[0]!.body as PublicList).count).toBe(5);
     // Every request that found no stored answer joined the one computation.
     expect(stats().computed).toBe(before.computed + 1);
   });

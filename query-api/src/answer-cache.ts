@@ -287,6 +287,38 @@ export function cachedByPosition(
   };
 }
 
+/**
+ * The part of a per-caller answer that is the same for everyone (the job listing's page under a
+ * student's own marks), computed once per position of `projections` and `key` and kept like answers;
+ * `compute`'s value must survive JSON. Called from a handler, after the consistency wait.
+ */
+export async function sharedByPosition<T>(caching: AnswerCaching, route: string, projections: readonly ProjectionName[], key: string, compute: () => Promise<T>): Promise<T> {
+  if (!caching.cache.enabled) return compute();
+  const read = await caching.checkpoints.read(projections);
+  if (!caching.checkpoints.settled(read)) return compute();
+  const positions = projections.map((name) => `${name}=${read.get(name) ?? '0:0'}`).join(',');
+  const cacheKey = answerKey({ build: caching.build, route, path: 'shared', query: key, identity: '*', positions, clock: '' });
+  const stored = caching.cache.get(cacheKey);
+  if (stored) {
+    caching.cache.hits += 1;
+    return JSON.parse(stored.body.toString('utf8')) as T;
+  }
+  caching.cache.misses += 1;
+  let value: T | undefined;
+  let ranHere = false;
+  const answer = await caching.cache.once(cacheKey, async () => {
+    ranHere = true;
+    caching.cache.computed += 1;
+    value = await compute();
+    const body = Buffer.from(JSON.stringify(value), 'utf8');
+    const entry = { etag: '', headers: [], body, bytes: body.length };
+    caching.cache.set(cacheKey, entry);
+    return entry;
+  });
+  if (ranHere) return value as T;
+  return answer ? (JSON.parse(answer.body.toString('utf8')) as T) : compute();
+}
+
 /** Runs the handler, sending what it sends, and hands back its JSON answer when it was a 200. */
 async function captureJson(req: Request, res: Response, handler: (req: Request, res: Response) => Promise<void>): Promise<StoredAnswer | null> {
   let captured: StoredAnswer | null = null;

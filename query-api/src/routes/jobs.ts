@@ -21,7 +21,7 @@ import {
   type UserDocument,
 } from '@placement/platform';
 import { z } from 'zod';
-import { answerCachingOf, cachedByPosition } from '../answer-cache';
+import { answerCachingOf, cachedByPosition, normalizedQuery, sharedByPosition } from '../answer-cache';
 import { consistentWith } from '../consistency';
 import type { QueryApiDeps } from '../deps';
 import {
@@ -201,11 +201,17 @@ export function jobRoutes(deps: QueryApiDeps): RouteSpec[] {
     const eligibility = studentId ? await studentEligibility(studentId) : null;
     const listed = jobFilter({ ...query, status: 'approved' });
     const filter = eligibility && query.eligibleOnly ? allOf([listed, eligibleJobsFilter(studentEligibilityOf(eligibility.profile), studentId!)]) : listed;
-    const { items, total } = await findListed(await jobs(), filter as Filter<JobDocument>, {
-      sort: NEWEST_FIRST,
-      page: pageOf(query, LIMITS.jobsPerPage),
-      projection: JOB_REPLY_PROJECTION,
-    });
+    const listing = async () =>
+      findListed(await jobs(), filter as Filter<JobDocument>, {
+        sort: NEWEST_FIRST,
+        page: pageOf(query, LIMITS.jobsPerPage),
+        projection: JOB_REPLY_PROJECTION,
+      });
+    // A student's page is everyone's page under their own marks: the page itself is shared (one query
+    // per jobs position for the whole crowd), the marks are read per student (by index). Only
+    // 'eligible only' makes the page itself the student's.
+    const { items, total } =
+      studentId && !query.eligibleOnly ? await sharedByPosition(caching, 'jobs.listPublic', ['jobs'], normalizedQuery({ ...query, eligibleOnly: undefined }), listing) : await listing();
     const applied = studentId ? await jobsAppliedBy(studentId) : null;
     const profile = eligibility ? eligibilityProfileOf(eligibility.profile) : null;
     const data =
