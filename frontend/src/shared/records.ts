@@ -2,6 +2,7 @@
  * Records that more than one feature reads: the student's applications (dashboard, My Applications)
  * and trainings (dashboard, CDC Trainings).
  */
+import type { ShownInterview } from './interviews';
 import type { ApplicationOffer } from './offers';
 
 /** A row of GET /api/applications/my-applications (spec §3): jobId is null once the job is deleted. */
@@ -19,6 +20,8 @@ export interface MyApplication {
   } | null;
   /** The offer of an Accepted application and the student's answer (null or absent before any). */
   offer?: ApplicationOffer | null;
+  /** The interview slot while the status is Scheduled (null or absent otherwise). */
+  interview?: ShownInterview | null;
 }
 
 /** A training (spec §3). */

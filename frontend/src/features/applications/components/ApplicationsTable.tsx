@@ -4,6 +4,7 @@ import { historyRequested } from '../myApplicationsSlice';
 import { appliedDate, shownStatus, statusClass } from '../format';
 import type { MyApplication } from '../../../shared/records';
 import { ApplicationHistory } from './ApplicationHistory';
+import { InterviewSlotShown } from './InterviewSlotShown';
 import { OfferPanel } from './OfferPanel';
 
 const GONE = 'No longer available';
@@ -56,6 +57,7 @@ export function ApplicationsTable({ applications }: { applications: MyApplicatio
                   <td data-label="Job Type">{job ? (job.offerType ?? []).join(', ') || NA : NA}</td>
                   <td data-label="Status">
                     <span className={`status-pill status-pill--${statusClass(application.status)}`}>{status}</span>
+                    {application.interview && application.status === 'Scheduled' && <InterviewSlotShown interview={application.interview} />}
                     {application.offer && <OfferPanel applicationId={application._id} offer={application.offer} />}
                   </td>
                   <td data-label="Applied Date">{appliedDate(application.appliedDate)}</td>

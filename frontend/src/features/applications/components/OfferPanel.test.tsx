@@ -6,6 +6,8 @@ import MyApplicationsPage from '../pages/MyApplicationsPage';
 
 jest.mock('../api', () => ({ applicationsApi: { mine: jest.fn(), history: jest.fn() } }));
 jest.mock('../offersApi', () => ({ offersApi: { answer: jest.fn() } }));
+// The page's calendar feed section asks whether a feed is live.
+jest.mock('../calendarApi', () => ({ calendarFeedApi: { status: jest.fn().mockResolvedValue({ data: { active: false, issuedAt: null } }) } }));
 const mine = applicationsApi.mine as jest.Mock;
 const answer = offersApi.answer as jest.Mock;
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
 import { ApplicationsTable } from '../components/ApplicationsTable';
+import { CalendarFeedPanel } from '../components/CalendarFeedPanel';
 import { MY_APPLICATIONS_MESSAGES, myApplicationsRequested, selectMyApplications } from '../myApplicationsSlice';
 import '../applications.css';
 
@@ -22,6 +23,10 @@ export default function MyApplicationsPage() {
     );
   }
   if (status !== 'succeeded' && items.length === 0) return <PageSpinner label="Loading My Applications" />;
-  if (items.length === 0) return <p className="empty-state">{MY_APPLICATIONS_MESSAGES.empty}</p>;
-  return <ApplicationsTable applications={items} />;
+  return (
+    <>
+      {items.length === 0 ? <p className="empty-state">{MY_APPLICATIONS_MESSAGES.empty}</p> : <ApplicationsTable applications={items} />}
+      <CalendarFeedPanel />
+    </>
+  );
 }
