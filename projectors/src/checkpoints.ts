@@ -14,6 +14,12 @@ export interface Checkpoint {
   stuck?: StuckEvent | null;
   /** The last position of a batch being written (or written): a restart applies up to here event by event. */
   pending?: number;
+  /**
+   * The position of the last event that changed the read model (`position` moves past events the
+   * projection ignores too): the query side keys cached answers by it. Absent on checkpoints saved
+   * before it existed, where `position` stands in.
+   */
+  changedPosition?: number;
 }
 
 export const CHECKPOINTS = CHECKPOINT_COLLECTION;
@@ -25,10 +31,11 @@ export async function readCheckpoint(db: Db, projection: string): Promise<Checkp
 }
 
 /** Moves forward only, so a slow writer can never move a checkpoint back. */
-export async function saveCheckpoint(db: Db, projection: string, position: number, lastEventAt: string | null, generation: number): Promise<void> {
+export async function saveCheckpoint(db: Db, projection: string, position: number, lastEventAt: string | null, generation: number, changedPosition = position): Promise<void> {
   await checkpoints(db).updateOne(
     { _id: projection, generation, position: { $lt: position } },
-    { $set: { position, lastEventAt, updatedAt: new Date() } },
+    // In the same write as the position: a reader that sees the position sees what changed up to it.
+    { $set: { position, lastEventAt, updatedAt: new Date() }, $max: { changedPosition } },
   );
 }
 

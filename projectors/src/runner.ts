@@ -50,6 +50,8 @@ export class ProjectionRunner {
   private subscription: Subscription | undefined;
   private generation = 0;
   private position = 0;
+  /** The last event whose changes this projection wrote (or may have written): the checkpoint's `changedPosition`. */
+  private changedPosition = 0;
   private lastEventAt: string | null = null;
   private unsaved = 0;
   private idleTimer: NodeJS.Timeout | undefined;
@@ -110,6 +112,7 @@ export class ProjectionRunner {
     const checkpoint = await readCheckpoint(this.db, this.projection.name);
     this.generation = checkpoint.generation;
     this.position = checkpoint.position;
+    this.changedPosition = checkpoint.changedPosition ?? checkpoint.position;
     this.lastEventAt = checkpoint.lastEventAt;
     await createIndexes(this.db, this.projection, this.rename);
     this.halt = new AbortController();
@@ -178,7 +181,7 @@ export class ProjectionRunner {
           return;
         }
         await applyBatch(this.db, events, this.rename, this.copySources);
-        await this.advance(rest);
+        await this.advance(rest, events.findLast((event) => event.changes.length > 0)?.position);
         return;
       } catch (error) {
         if (halt.aborted) throw error;
@@ -192,12 +195,22 @@ export class ProjectionRunner {
 
   private async applyOne(event: RecordedEvent, halt: AbortSignal): Promise<void> {
     await this.applyOrSkip(event, halt);
-    await this.advance([event]);
+    await this.advance([event], this.changes(event) ? event.position : undefined);
   }
 
-  private async advance(applied: RecordedEvent[]): Promise<void> {
+  /** Whether the event changes the read model (an event skipped because it fails to apply changes nothing). */
+  private changes(event: RecordedEvent): boolean {
+    try {
+      return this.projection.apply(event).length > 0;
+    } catch {
+      return false;
+    }
+  }
+
+  private async advance(applied: RecordedEvent[], lastChanged?: number): Promise<void> {
     const last = applied[applied.length - 1]!;
     this.position = last.position;
+    if (lastChanged !== undefined) this.changedPosition = Math.max(this.changedPosition, lastChanged);
     this.lastEventAt = last.metadata.occurredAt;
     this.unsaved += applied.length;
     clearTimeout(this.idleTimer);
@@ -262,11 +275,11 @@ export class ProjectionRunner {
    */
   private saveNow(): Promise<void> {
     if (this.unsaved === 0) return this.saving;
-    const { position, lastEventAt, generation } = this;
+    const { position, lastEventAt, generation, changedPosition } = this;
     const count = this.unsaved;
     this.unsaved = 0;
     this.saving = this.saving
-      .then(() => saveCheckpoint(this.db, this.projection.name, position, lastEventAt, generation))
+      .then(() => saveCheckpoint(this.db, this.projection.name, position, lastEventAt, generation, changedPosition))
       .catch((error: unknown) => {
         this.unsaved += count;
         this.logger.warn({ err: error, projection: this.projection.name, position }, 'could not save the checkpoint; trying again');

@@ -1,5 +1,6 @@
 import type { Db } from 'mongodb';
 import { AnswerCache, answerCachingOf, CheckpointReader, GENERATION_SETTLE_MS, matchesEtag, normalizedQuery } from './answer-cache';
+import { appendAll } from '../../projectors/src/projections/test-history';
 import { JobsPortal } from './routes/job-test-fixtures';
 
 interface PublicList {
@@ -99,6 +100,22 @@ describe('list answers by projection position, against the real command-api, pro
     expect((reply.body as PublicList).data.map((job) => job._id)).toContain(added);
   });
 
+  it('keeps the ETag while the log moves by events the read models ignore, and changes it with one they apply', async () => {
+    const first = await portal.read('/api/jobs?page=1', 'visitor');
+    const etag = first.headers.get('etag')!;
+    // A training cancelled: no read model the listing reads changes, though every checkpoint moves past it.
+    await appendAll(portal.query.store, [{ type: 'TrainingCancelled', data: { trainingId: 'not-a-listed-training', title: 'Aptitude' } }]);
+    portal.sawPosition(await portal.query.store.headPosition());
+    const unchanged = await portal.read('/api/jobs?page=1', 'admin');
+    expect(unchanged.headers.get('etag')).toBe(etag);
+    expect((await portal.query.get('/api/jobs?page=1', { headers: { 'If-None-Match': etag } })).status).toBe(304);
+
+    await portal.postJob({ companyName: 'Cache Co Moved' });
+    const moved = await portal.read('/api/jobs?page=1', 'admin');
+    expect(moved.headers.get('etag')).not.toBe(etag);
+    expect((await portal.query.get('/api/jobs?page=1', { headers: { 'If-None-Match': etag } })).status).toBe(200);
+  });
+
   it("never serves one caller's answer to another whose identity changes it", async () => {
     const jobs = (await portal.read('/api/jobs', 'admin').then((reply) => reply.body as PublicList)).data;
     const applied = await portal.apply(portal.user('student'), jobs[0]!._id);
@@ -155,7 +172,7 @@ describe('list answers by projection position, against the real command-api, pro
     const before = stats();
     const replies = await Promise.all(Array.from({ length: 20 }, () => portal.query.get('/api/jobs?search=cache%20co')));
     expect(new Set(replies.map((reply) => reply.bytes.toString('base64'))).size).toBe(1);
-    expect((replies[0]!.body as PublicList).count).toBe(5);
+    expect((replies[0]!.body as PublicList).count).toBe(6);
     // Every request that found no stored answer joined the one computation.
     expect(stats().computed).toBe(before.computed + 1);
   });

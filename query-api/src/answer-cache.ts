@@ -150,10 +150,11 @@ export class CheckpointReader {
       const result = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
         this.queued = null;
         const found = await this.db
-          .collection<{ _id: string; position?: number; generation?: number }>(CHECKPOINT_COLLECTION)
-          .find({ _id: { $in: [...names] } }, { projection: { position: 1, generation: 1 } })
+          .collection<{ _id: string; position?: number; changedPosition?: number; generation?: number }>(CHECKPOINT_COLLECTION)
+          .find({ _id: { $in: [...names] } }, { projection: { position: 1, changedPosition: 1, generation: 1 } })
           .toArray();
-        return new Map(found.map((checkpoint) => [checkpoint._id, `${checkpoint.generation ?? 0}:${checkpoint.position ?? 0}`]));
+        // The last event that changed the read model names its state; events the projection ignores move only `position`.
+        return new Map(found.map((checkpoint) => [checkpoint._id, `${checkpoint.generation ?? 0}:${checkpoint.changedPosition ?? checkpoint.position ?? 0}`]));
       });
       this.queued = { names, result };
     }
