@@ -1,6 +1,7 @@
 import { SYSTEM_ACTORS, jobDecider, jobStreamId, type CommonPasswords, type JobStatus } from '@placement/domain';
 import { argon2Passwords, loadUser, loadAggregate, userIdByEmail, type EventStore, type Logger, type ObjectStore, type PasswordHasher } from '@placement/platform';
 import { createStaffAccount } from '../staff-accounts';
+import { placementPlans } from './offers';
 import { addressPlans, applicationPlans, campaignPlans, experiencePlans, jobPlans, studentPlans, templatePlans, trainingPlans, type ResumeBytes } from './plans';
 import { renderResumePdf, resumeOf } from './resume';
 import { DEFAULT_DEMO_SEED, DEMO_ACCOUNTS, DEMO_SIZE, buildSeason, demoId, type DemoSize, type Season, type SeasonStaff } from './season';
@@ -121,7 +122,8 @@ export async function loadDemo(deps: DemoDeps, options: DemoOptions = {}): Promi
   const staff = [season.admin, ...season.staff];
   const counts = { students: season.students.length, jobs: season.jobs.length };
   const laterPlans = season.applications.length + season.trainings.length + season.experiences.length + season.templates.length + (season.campaign.recipients.length > 0 ? 1 : 0);
-  const total = staff.length + 2 * counts.students + counts.jobs + laterPlans;
+  const placements = placementPlans(season);
+  const total = staff.length + 2 * counts.students + counts.jobs + laterPlans + placements.length;
   let done = 0;
   const results: SyncResult[] = [];
   const synced = (phase: string) => (result: SyncResult) => {
@@ -148,6 +150,8 @@ export async function loadDemo(deps: DemoDeps, options: DemoOptions = {}): Promi
     ...templatePlans(season),
     ...campaignPlans(season),
   ]);
+  // The students' answers to their offers, once the offers are on the applications' streams.
+  await sync('placements', placements);
 
   const byKind: Record<string, KindReport> = {};
   for (const result of results) {

@@ -34,6 +34,7 @@ import {
 import { MIME_TYPES, emailStreamOf, sanitizeRichText } from '@placement/platform';
 import { applicationIdOf } from '../routes/applications';
 import type { PendingUpload } from '../uploads';
+import { demoOffer } from './offers';
 import { demoId, type Season, type SeasonStaff, type SeasonStudent } from './season';
 import { streamPlan, type AnyStreamPlan, type PlannedStep } from './streams';
 
@@ -145,7 +146,7 @@ export function applicationPlans(season: Season, jobStatuses: ReadonlyMap<string
         at: application.submittedAt,
         actor: studentActor(student),
       },
-      ...application.changes.map((change) => ({ command: { type: 'ChangeApplicationStatus' as const, applicationId, status: change.status, ...demoInterview(change) }, at: change.at, actor: admin })),
+      ...application.changes.map((change) => ({ command: { type: 'ChangeApplicationStatus' as const, applicationId, status: change.status, ...demoInterview(change), ...demoOffer(job, change) }, at: change.at, actor: admin })),
     ];
     return streamPlan({
       kind: 'application',

@@ -113,16 +113,22 @@ export function refuseBulkAccepted(status: ApplicationStatus): void {
 const whatIfReplySchema = z.object({ changes: z.array(z.object({}).loose()), students: z.array(z.object({}).loose()), applicationsRefused: z.number(), acceptancesRefused: z.number() }).loose();
 const messageReplySchema = z.object({ message: z.string(), position: z.number() }).loose();
 
-/** The season's events a what-if run reads, in log order, a batch at a time. */
+/**
+ * The season's events a what-if run reads, a batch at a time, in the order they happened: by their time,
+ * then by log position (the same order for live events; a backdated load such as the demo season's
+ * appends whole streams one after another).
+ */
 async function seasonEvents(store: EventStore): Promise<SeasonEvent[]> {
-  const events: SeasonEvent[] = [];
+  const events: RecordedEvent[] = [];
   const batch = 2000;
   for (let from: number | undefined = undefined; ; ) {
     const page = await store.readAll({ ...(from === undefined ? {} : { fromPosition: from }), maxCount: batch });
-    events.push(...toDomainEvents<SeasonEvent>(page.filter((event) => WHAT_IF_EVENT_TYPES.has(event.type))));
-    if (page.length < batch) return events;
+    events.push(...page.filter((event) => WHAT_IF_EVENT_TYPES.has(event.type)));
+    if (page.length < batch) break;
     from = page.at(-1)!.position;
   }
+  const time = (event: RecordedEvent) => Date.parse(event.metadata.occurredAt);
+  return toDomainEvents<SeasonEvent>(events.sort((left, right) => time(left) - time(right) || left.position - right.position));
 }
 
 export function offerRoutes(deps: CommandApiDeps): RouteSpec[] {
