@@ -1,33 +1,29 @@
-import { combineReducers } from '@reduxjs/toolkit';
-import { authReducer } from '../shared/session/authSlice';
-import { registrationReducer } from '../features/auth/registrationSlice';
-import { passwordReducer } from '../shared/session/passwordSlice';
-import { jobListingsReducer } from '../features/jobs/jobListingsSlice';
-import { myApplicationsReducer } from '../features/applications/myApplicationsSlice';
-import { dashboardReducer } from '../features/dashboard/dashboardSlice';
-import { trainingsReducer } from '../features/trainings/trainingsSlice';
-import { profileReducer } from '../features/profile/profileSlice';
-import { adminReducer } from '../features/admin/adminReducer';
-import { interviewsReducer } from '../features/interviews/interviewsSlice';
-import { postJobReducer } from '../features/jobs/post/postJobSlice';
-import { resumeReducer } from '../features/resume/resumeSlice';
-import { notificationsReducer } from '../shared/notifications/notificationsSlice';
+import type { Reducer } from '@reduxjs/toolkit';
+import type { FeatureModule } from '../shared/featureModule';
+import type shell from '../features/auth/feature';
+import type jobs from '../features/jobs/feature';
+import type applications from '../features/applications/feature';
+import type dashboard from '../features/dashboard/feature';
+import type trainings from '../features/trainings/feature';
+import type profile from '../features/profile/feature';
+import type interviews from '../features/interviews/feature';
+import type resume from '../features/resume/feature';
+import type admin from '../features/admin/feature';
 
-/** One key per feature slice; a new feature adds its reducer here. */
-export const rootReducer = combineReducers({
-  auth: authReducer,
-  registration: registrationReducer,
-  password: passwordReducer,
-  notifications: notificationsReducer,
-  jobListings: jobListingsReducer,
-  myApplications: myApplicationsReducer,
-  dashboard: dashboardReducer,
-  trainings: trainingsReducer,
-  profile: profileReducer,
-  interviews: interviewsReducer,
-  postJob: postJobReducer,
-  resume: resumeReducer,
-  admin: adminReducer,
-});
+type ReducersOf<Feature> = Feature extends FeatureModule<infer Reducers> ? Reducers : never;
+type AllReducers = ReducersOf<typeof shell> &
+  ReducersOf<typeof jobs> &
+  ReducersOf<typeof applications> &
+  ReducersOf<typeof dashboard> &
+  ReducersOf<typeof trainings> &
+  ReducersOf<typeof profile> &
+  ReducersOf<typeof interviews> &
+  ReducersOf<typeof resume> &
+  ReducersOf<typeof admin>;
 
-export type RootState = ReturnType<typeof rootReducer>;
+/**
+ * The whole state, one key per feature slice (a type only: the shell's slices are there from the
+ * start, the others from their first screen, see app/features.ts). A new feature adds its module here
+ * and in app/features.ts.
+ */
+export type RootState = { [Key in keyof AllReducers]: AllReducers[Key] extends Reducer<infer State> ? State : never };

@@ -1,23 +1,13 @@
-import { configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
-import { rootReducer, type RootState } from './rootReducer';
-import { rootSaga } from './rootSaga';
+import { createAppStore, type StoreOptions } from './createStore';
+import { ALL_FEATURES } from './features';
 
 /**
- * The Redux store: RTK with redux-saga for every side effect. `withSagas: false` gives tests a
- * store with a preloaded state and no background work.
+ * A store with every feature from the start: what tests render with. The running app builds its
+ * store in main.tsx with the shell alone and injects the others (app/createStore.ts).
  */
-export function makeStore(options: { preloadedState?: Partial<RootState>; withSagas?: boolean } = {}) {
-  const sagaMiddleware = createSagaMiddleware();
-  const store = configureStore({
-    reducer: rootReducer,
-    preloadedState: options.preloadedState as RootState | undefined,
-    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: { ignoredActionPaths: ['meta.arg', 'meta.baseQueryMeta', 'meta.files'] } }).concat(sagaMiddleware),
-  });
-  if (options.withSagas !== false) sagaMiddleware.run(rootSaga);
-  return store;
+export function makeStore(options: StoreOptions = {}) {
+  return createAppStore(ALL_FEATURES, options);
 }
 
-export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];
-export type { RootState };
+export type { AppDispatch, AppStore } from './createStore';
+export type { RootState } from './rootReducer';

@@ -4,7 +4,7 @@ import { eventChannel, type EventChannel } from 'redux-saga';
 import { all, call, delay, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { MESSAGES } from '@placement/domain';
 import { errorMessage, fieldErrorsOf } from '../../shared/api/errors';
-import { setUnauthorizedHandler } from '../../shared/api/http';
+import { setUnauthorizedHandler } from '../../shared/api/unauthorized';
 import { currentPath, navigateTo } from '../../shared/navigation';
 import { PATHS, homeAfterLogin, returnPath } from '../../shared/routes';
 import { clearSession, readToken, saveSession } from '../../shared/storage';

@@ -1,4 +1,4 @@
-import axios from 'axios';
+import type { AxiosError } from 'axios';
 
 /** Errors are JSON `{ message, errors?: [{ field, message }] }` (ARCHITECTURE.md, edge rules). */
 interface ErrorBody {
@@ -6,8 +6,12 @@ interface ErrorBody {
   errors?: unknown;
 }
 
+/** axios's own test (isAxiosError), without loading axios: the shell reads errors before any call has loaded it. */
+export const isHttpError = (error: unknown): error is AxiosError =>
+  error !== null && typeof error === 'object' && (error as { isAxiosError?: unknown }).isAxiosError === true;
+
 const bodyOf = (error: unknown): ErrorBody | undefined => {
-  if (!axios.isAxiosError(error)) return undefined;
+  if (!isHttpError(error)) return undefined;
   const data: unknown = error.response?.data;
   return data && typeof data === 'object' ? (data as ErrorBody) : undefined;
 };
@@ -32,4 +36,4 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 }
 
 /** The HTTP status of a failed call, if it got an answer. */
-export const statusOf = (error: unknown): number | undefined => (axios.isAxiosError(error) ? error.response?.status : undefined);
+export const statusOf = (error: unknown): number | undefined => (isHttpError(error) ? error.response?.status : undefined);

@@ -1,5 +1,8 @@
-import axios, { AxiosHeaders, type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { readToken } from '../storage';
+import { unauthorizedHandler } from './unauthorized';
+
+export { setUnauthorizedHandler } from './unauthorized';
 
 /** The read side waits until its read models have passed this event-log position (ARCHITECTURE.md, read-your-writes). */
 export const CONSISTENCY_HEADER = 'X-Consistency-Position';
@@ -37,14 +40,6 @@ export function resetConsistencyPosition(): void {
   highestPosition = 0;
 }
 
-type UnauthorizedHandler = (error: AxiosError) => void;
-let onUnauthorized: UnauthorizedHandler | null = null;
-
-/** The auth feature registers what a rejected token means (logout and the sign-in page). */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
-  onUnauthorized = handler;
-}
-
 export function withAuthHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const headers = AxiosHeaders.from(config.headers);
   const token = readToken();
@@ -68,6 +63,7 @@ export function rememberPosition(response: AxiosResponse): AxiosResponse {
 }
 
 export function handleFailure(error: unknown): Promise<never> {
+  const onUnauthorized = unauthorizedHandler();
   if (axios.isAxiosError(error) && error.response?.status === 401 && onUnauthorized) {
     const config = error.config;
     const sentToken = config ? AxiosHeaders.from(config.headers).has('Authorization') : false;
