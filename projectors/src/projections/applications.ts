@@ -94,7 +94,8 @@ function applicationChanges(event: ApplicationEvent, occurredAt: string): ReadMo
       const slot = to === 'Scheduled' || from === 'Scheduled' ? { interview: to === 'Scheduled' && interview ? { ...interview, scheduledAt: occurredAt } : null } : {};
       return [
         { kind: 'update', collection: APPLICATIONS, filter: { _id: applicationId }, update: { $set: { status: to, ...slot } } },
-        countStats({ [statusCount(from)]: -1, [statusCount(to)]: 1 }),
+        // A reschedule (Scheduled to Scheduled, a new slot) moves no counter.
+        ...(from === to ? [] : [countStats({ [statusCount(from)]: -1, [statusCount(to)]: 1 })]),
       ];
     }
     case 'ApplicationDeleted':

@@ -1,5 +1,5 @@
 import type { ApplicationEvent, CalendarFeedEvent } from '@placement/domain';
-import { APPLICATION_COLLECTIONS, CALENDAR_FEED_COLLECTION, type ApplicationDocument, type CalendarFeedDocument } from '@placement/platform';
+import { APPLICATION_COLLECTIONS, APPLICATION_STATS_ID, CALENDAR_FEED_COLLECTION, type ApplicationDocument, type CalendarFeedDocument } from '@placement/platform';
 import { builtTwiceFromHistory } from '../test-support';
 import { applicationsProjection } from './applications';
 import { calendarFeedsProjection } from './calendar-feeds';
@@ -45,6 +45,10 @@ describe('applications projection: interview slots', () => {
     expect(await interviewOf('scheduled')).toEqual({ ...slot, startsAt: '2025-03-19T05:00:00.000Z', scheduledAt: '2025-03-10T09:00:02.000Z' });
     expect(await interviewOf('moved-on')).toBeNull();
     expect(await interviewOf('legacy')).toBeNull();
+  });
+
+  it('counts a rescheduled application once', async () => {
+    expect(await subject.db.collection(APPLICATION_COLLECTIONS.stats).findOne({ _id: APPLICATION_STATS_ID } as never)).toMatchObject({ total: 3, scheduled: 2, rejected: 1, applied: 0 });
   });
 });
 
