@@ -14,7 +14,8 @@ import type { TextItem } from './layout';
 import type { Limits, OcrPage, OcrResult, PdfPage, PdfResult, WordBlock, WordResult, WorkerError, WorkerReply, WorkerRequest, WorkerResult, WorkerTask } from './protocol';
 // The zip guard only, not the platform's index: a worker thread should not load Kafka, MongoDB and S3 clients.
 import { readZipParts, ZipRefusal } from '@placement/platform/uploads/zip';
-import { htmlToBlocks, wordXmlParagraphs } from './word-html';
+import { documentToBlocks, type WordDocumentTree } from './word-document';
+import { wordXmlParagraphs } from './word-html';
 
 type PdfJs = typeof PdfJsModule;
 type PDFPageProxy = Awaited<ReturnType<Awaited<ReturnType<PdfJs['getDocument']>['promise']>['getPage']>>;
@@ -272,8 +273,8 @@ function limitBlocks(blocks: WordBlock[], maxChars: number): { blocks: WordBlock
 
 /**
  * The zip-file interface mammoth reads a document through (its `file` input, mammoth/lib/unzip.js),
- * over parts already inflated. Media were not inflated: an image is never read (convertImage
- * below ignores its bytes), so reading one fails rather than inflating it unchecked.
+ * over parts already inflated. Media were not inflated: an image is never read (the document tree's
+ * images are only counted), so reading one fails rather than inflating it unchecked.
  */
 function zipFileOf(parts: Map<string, Buffer>) {
   return {
@@ -303,18 +304,24 @@ async function extractDocx(bytes: Uint8Array, limits: Limits): Promise<WordResul
   }
   const documentXml = parts.get('word/document.xml')?.toString('utf8');
   if (!documentXml) throw new Refusal({ code: 'corrupt', message: 'no word/document.xml' });
-  let html: string;
+  let tree: WordDocumentTree | undefined;
   try {
     // mammoth reads the parts inflated above under the caps, not the zip a second time (with JSZip).
-    const converted = await mammoth.convertToHtml(
-      { file: zipFileOf(parts) } as unknown as { buffer: Buffer },
-      { convertImage: mammoth.images.imgElement(async () => ({ src: '' })), ignoreEmptyParagraphs: true },
-    );
-    html = converted.value;
+    // Its document tree is read here (word-document.ts) and an empty one handed back, so mammoth
+    // writes no HTML; without HTML to write, its default style map (parsed afresh on every call,
+    // about as long as reading the file) is not needed either.
+    await mammoth.convertToHtml({ file: zipFileOf(parts) } as unknown as { buffer: Buffer }, {
+      includeDefaultStyleMap: false,
+      transformDocument: (document: WordDocumentTree) => {
+        tree = document;
+        return { ...document, children: [] };
+      },
+    } as Parameters<typeof mammoth.convertToHtml>[1]);
   } catch (error) {
     throw new Refusal({ code: 'corrupt', message: `mammoth: ${(error as Error).message}` });
   }
-  const { blocks, tables, images } = htmlToBlocks(html);
+  if (!tree) throw new Refusal({ code: 'corrupt', message: 'mammoth read no document' });
+  const { blocks, tables, images } = documentToBlocks(tree);
   const partText = (pattern: RegExp): WordBlock[] =>
     [...parts.keys()]
       .filter((name) => pattern.test(name))
