@@ -12,7 +12,11 @@
  * handling, projected by the real projection runners, read by a real query-api process, and served
  * with the built frontend by a private nginx rendered from the gateway's own template.
  *
+ * The landing page's initial JavaScript has a budget (LANDING_BUDGET_KIB, gzip): the run says whether
+ * it holds, and exits non-zero when it does not.
+ *
  *   npx tsx bench/frontend.ts [loads = 10] [jobs = 5000]    (needs `npm start`'s stack and `npm run build`)
+ *   BENCH_FRONTEND_DIST=/some/dist npx tsx bench/frontend.ts 1 50    (another build, e.g. to compare before/after)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -35,6 +39,9 @@ import { assertLoopback, percentile } from './lib/measure';
 import { useEphemeralJwtSecret } from '../tests/support/ephemeral-secret';
 
 const BASELINE_JOBS = 50;
+/** The landing page's initial JavaScript, gzip (issue 17). */
+const LANDING_BUDGET_KIB = 120;
+const FRONTEND_DIST = process.env.BENCH_FRONTEND_DIST ?? join(repoRoot, 'frontend', 'dist');
 const APPEND_CONCURRENCY = 16;
 
 interface Namespace {
@@ -120,7 +127,7 @@ async function startGateway(queryApiUrl: string): Promise<Gateway> {
       QUERY_API_UPSTREAM: new URL(queryApiUrl).host,
       ATS_ENGINE_UPSTREAM: closed,
       NOTIFIER_UPSTREAM: closed,
-      FRONTEND_ROOT: join(repoRoot, 'frontend', 'dist'),
+      FRONTEND_ROOT: FRONTEND_DIST,
       // Plain http, as on the local stack: no Strict-Transport-Security.
       GATEWAY_HSTS: '',
     },
@@ -210,6 +217,10 @@ function printInitialJavaScript(routes: RouteScripts[]): void {
   const landingLoadsListing = landing.scripts.some((script) => fileOf(script.url).startsWith('JobListingsPage-'));
   console.log(`\ncode split: the landing page ${landingLoadsListing ? 'DOES load' : 'does not load'} the job listing's chunk${listingChunk ? ` (${fileOf(listingChunk.url)}, ${kb(listingChunk.gzip)} gzip)` : ''}`);
   console.log(`landing page files: ${landing.scripts.map((script) => `${fileOf(script.url)} ${kb(script.gzip)}`).join(', ')}`);
+  const landingGzip = sum(landing.scripts, 'gzip');
+  const within = landingGzip <= LANDING_BUDGET_KIB * 1024;
+  console.log(`landing page initial JavaScript: ${kb(landingGzip)} gzip, budget ${LANDING_BUDGET_KIB} KiB: ${within ? 'within' : 'OVER BUDGET'} (${FRONTEND_DIST})`);
+  if (!within) process.exitCode = 1;
 }
 
 interface Load {
