@@ -68,8 +68,8 @@ describe('application queries against the real command-api, projections, S3 and 
       const reply = await portal.read('/api/applications/my-applications', 'student');
       expect(reply.headers.get('x-total-count')).toBe('2');
       expect(reply.body).toEqual([
-        { _id: ashaBeta, status: 'Applied', appliedDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), jobId: { _id: beta, ...BETA }, interview: null },
-        { _id: ashaAcme, status: 'Applied', appliedDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), jobId: { _id: acme, ...ACME }, interview: null },
+        { _id: ashaBeta, status: 'Applied', appliedDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), jobId: { _id: beta, ...BETA }, interview: null, offer: null },
+        { _id: ashaAcme, status: 'Applied', appliedDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), jobId: { _id: acme, ...ACME }, interview: null, offer: null },
       ]);
     });
 
@@ -107,6 +107,7 @@ describe('application queries against the real command-api, projections, S3 and 
         jobId: { _id: acme, ...ACME, companyName: 'Acme Labs', location: 'Pune' },
         applicant: { name: 'Test student', email: ASHA_FORM.email, phone: ASHA_FORM.phone, rollNo: `R-${student().id.slice(0, 6)}` },
         interview: null,
+        offer: null,
       });
     });
 
@@ -205,7 +206,7 @@ describe('application queries against the real command-api, projections, S3 and 
     it("shows a deleted job's applications as no longer available (jobId null) and drops the job from the review list", async () => {
       await portal.write('DELETE', `/api/jobs/${beta}`, { token: admin() });
       const mine = await myApplications();
-      expect(mine.find((application) => application._id === ashaBeta)).toEqual({ _id: ashaBeta, status: 'Applied', appliedDate: expect.any(String), jobId: null, interview: null });
+      expect(mine.find((application) => application._id === ashaBeta)).toEqual({ _id: ashaBeta, status: 'Applied', appliedDate: expect.any(String), jobId: null, interview: null, offer: null });
       expect((await reviewed(`/api/applications?jobId=${beta}`))[0]).toMatchObject({ _id: ashaBeta, jobId: null, userId: { fullName: 'Asha Account' } });
       expect(idsOf((await portal.read('/applications/jobs')).body)).toEqual([acme]);
     });

@@ -107,6 +107,7 @@ describe('job queries against the real command-api, projections and query-api', 
         vacancies: 3,
         offerType: ['Full time Employment'],
         ctcOrStipend: '8 LPA',
+        tier: '',
         location: 'Bengaluru',
         resultDeclaration: 'Within a week',
         dateOfJoining: FUTURE,
@@ -255,8 +256,9 @@ describe('job queries against the real command-api, projections and query-api', 
       const second = await portal.apply(portal.user('another student'), ids.analyst!);
       const third = await portal.apply(portal.user('student'), ids.game!);
       const fourth = await portal.apply(portal.user('another student'), ids.teller!);
-      await portal.write('PUT', `/api/applications/${ids.firstApplication}`, { token: admin, body: { status: 'Accepted' } });
-      await portal.write('PUT', `/api/applications/${second}`, { token: admin, body: { status: 'Accepted' } });
+      // Accepted is an offer: it carries its CTC (issue 16 part 3).
+      await portal.write('PUT', `/api/applications/${ids.firstApplication}`, { token: admin, body: { status: 'Accepted', offer: { ctc: 800_000 } } });
+      await portal.write('PUT', `/api/applications/${second}`, { token: admin, body: { status: 'Accepted', offer: { ctc: 800_000 } } });
       await portal.write('PUT', `/api/applications/${third}`, { token: admin, body: { status: 'Rejected' } });
       await portal.write('PUT', `/api/applications/${fourth}`, { token: admin, body: { status: 'Scheduled', interview: { startsAt: '2031-03-18T05:00:00.000Z', durationMinutes: 30, location: 'Room 1' } } });
       expect(await read()).toEqual({ totalApplications: 4, pendingReview: 1, approved: 2, rejected: 1, approvalRate: 66.7 });
