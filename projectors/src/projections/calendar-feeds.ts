@@ -7,22 +7,20 @@ function changesOf(event: CalendarFeedEvent): ReadModelChange[] {
     case 'CalendarFeedIssued': {
       const { userId, tokenHash, issuedAt } = event.data;
       // A new token replaces the student's earlier one: the old URL stops working.
-      return [
-        { kind: 'delete', collection: CALENDAR_FEED_COLLECTION, filter: { userId, _id: { $ne: tokenHash } }, many: true },
-        { kind: 'upsert', collection: CALENDAR_FEED_COLLECTION, id: tokenHash, update: { $set: { userId, issuedAt } } },
-      ];
+      return [{ kind: 'upsert', collection: CALENDAR_FEED_COLLECTION, id: userId, update: { $set: { tokenHash, issuedAt } } }];
     }
     case 'CalendarFeedRevoked':
-      return [{ kind: 'delete', collection: CALENDAR_FEED_COLLECTION, filter: { _id: event.data.tokenHash } }];
+      // Only while that token is still the live one ('many' lets the rebuild's fold apply a filter beside _id; one matches at most).
+      return [{ kind: 'delete', collection: CALENDAR_FEED_COLLECTION, filter: { _id: event.data.userId, tokenHash: event.data.tokenHash }, many: true }];
   }
 }
 
 const isCalendarFeedEvent = (event: RecordedEvent): boolean => event.type === 'CalendarFeedIssued' || event.type === 'CalendarFeedRevoked';
 
-/** The live calendar feed tokens (by hash) and their students: what the anonymous feed route looks up. */
+/** Each student's live calendar feed and its token's hash: what the anonymous feed route looks up. */
 export const calendarFeedsProjection: Projection = {
   name: 'calendar-feeds',
   collections: [CALENDAR_FEED_COLLECTION],
-  indexes: { [CALENDAR_FEED_COLLECTION]: [{ key: { userId: 1 } }] },
+  indexes: { [CALENDAR_FEED_COLLECTION]: [{ key: { tokenHash: 1 } }] },
   apply: (event: RecordedEvent) => (isCalendarFeedEvent(event) ? changesOf(event as unknown as CalendarFeedEvent) : []),
 };

@@ -1,5 +1,6 @@
 import type { ApplicationEvent, CalendarFeedEvent } from '@placement/domain';
 import { APPLICATION_COLLECTIONS, APPLICATION_STATS_ID, CALENDAR_FEED_COLLECTION, type ApplicationDocument, type CalendarFeedDocument } from '@placement/platform';
+import { ReadModelFold } from '../fold';
 import { builtTwiceFromHistory } from '../test-support';
 import { applicationsProjection } from './applications';
 import { calendarFeedsProjection } from './calendar-feeds';
@@ -67,15 +68,25 @@ describe('calendar feeds projection', () => {
     expect(calendarFeedsProjection.apply(recorded(changed('a', 'Applied', 'Scheduled', slot)))).toEqual([]);
   });
 
+  it('is built in memory by the rebuild fold as the server builds it', () => {
+    const fold = new ReadModelFold();
+    for (const [index, event] of history().entries()) fold.apply(calendarFeedsProjection.apply(recorded(event, index + 1)), index + 1);
+    const folded = [...(fold.documents().get(CALENDAR_FEED_COLLECTION)?.values() ?? [])].map(({ _id, tokenHash }) => ({ _id, tokenHash }));
+    expect(folded).toEqual([
+      { _id: 's1', tokenHash: 'second' },
+      { _id: 's2', tokenHash: 'other' },
+    ]);
+  });
+
   it('applies the log a second time without changing a byte', () => {
     expect(subject.built.twice).toEqual(subject.built.once);
   });
 
   it('keeps only each student’s current token, and none once revoked', async () => {
     const feeds = await subject.db.collection<CalendarFeedDocument>(CALENDAR_FEED_COLLECTION).find().sort({ _id: 1 }).toArray();
-    expect(feeds.map(({ _id, userId }) => ({ _id, userId }))).toEqual([
-      { _id: 'other', userId: 's2' },
-      { _id: 'second', userId: 's1' },
+    expect(feeds.map(({ _id, tokenHash }) => ({ _id, tokenHash }))).toEqual([
+      { _id: 's1', tokenHash: 'second' },
+      { _id: 's2', tokenHash: 'other' },
     ]);
   });
 });

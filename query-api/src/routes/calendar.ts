@@ -82,11 +82,11 @@ export function calendarRoutes(deps: QueryApiDeps): RouteSpec[] {
 
   async function feed(req: Request, res: Response) {
     const token = tokenOf(req);
-    const found = FEED_TOKEN.test(token) ? await (await feeds()).findOne({ _id: hashToken(token) }) : null;
+    const found = FEED_TOKEN.test(token) ? await (await feeds()).findOne({ tokenHash: hashToken(token) }) : null;
     if (!found) throw new HttpError(404, CALENDAR_QUERY_MESSAGES.notFound);
     const since = new Date(deps.now().getTime() - PAST_TRAININGS_KEPT_MS).toISOString();
     const [interviews, registered] = await Promise.all([
-      (await applications()).find({ studentId: found.userId, status: 'Scheduled', interview: { $ne: null } }).sort({ 'interview.startsAt': 1 }).toArray(),
+      (await applications()).find({ studentId: found._id, status: 'Scheduled', interview: { $ne: null } }).sort({ 'interview.startsAt': 1 }).toArray(),
       (await trainings()).find({ date: { $gte: since } }).sort({ date: 1 }).toArray(),
     ]);
     const events = [
@@ -121,7 +121,7 @@ export function calendarRoutes(deps: QueryApiDeps): RouteSpec[] {
       before: [consistentWith(deps, ['calendar-feeds'])],
       responds: { status: 200, description: 'The feed status', schema: feedStatusSchema },
       handler: async (_req, res) => {
-        const current = await (await feeds()).findOne({ userId: actorOf(res).id! });
+        const current = await (await feeds()).findOne({ _id: actorOf(res).id! });
         res.json({ active: current !== null, issuedAt: current?.issuedAt ?? null });
       },
     },
