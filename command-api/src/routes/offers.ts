@@ -32,7 +32,7 @@ import {
   type PlacementPolicyEvent,
   type SeasonEvent,
 } from '@placement/domain';
-import { actorOf, badRequest, loadAggregate, toDomainEvents, type CommandOutcome, type EventStore, type RouteSpec } from '@placement/platform';
+import { actorOf, badRequest, loadAggregate, toDomainEvents, type CommandOutcome, type EventStore, type RecordedEvent, type RouteSpec } from '@placement/platform';
 import { z } from 'zod';
 import type { CommandApiDeps } from '../deps';
 import { execute, positionOf } from '../execute';
