@@ -18,7 +18,9 @@ import {
 } from '@placement/domain';
 import { collectionOf, isolatedPostgresStore, issueToken, loadEnv, type EventStore, type RecordedEvent } from '@placement/platform';
 import { applicationsProjection } from '../../projectors/src/projections/applications';
+import { experiencesProjection } from '../../projectors/src/projections/experiences';
 import { jobsProjection } from '../../projectors/src/projections/jobs';
+import { trainingsProjection } from '../../projectors/src/projections/trainings';
 import { usersProjection } from '../../projectors/src/projections/users';
 import { appendAll, JOB_FIELDS, type PortalEvent } from '../../projectors/src/projections/test-history';
 import { rebuildProjections } from '../../projectors/src/rebuild';
@@ -26,7 +28,7 @@ import { rawCollections, runToHead, scratchReadModels } from '../../projectors/s
 import { startQueryApi, type QueryApiUnderTest } from '../../query-api/src/test-support';
 import { seededRandom } from '../support/portal-load';
 
-const PROJECTIONS = [jobsProjection, applicationsProjection, usersProjection];
+const PROJECTIONS = [jobsProjection, applicationsProjection, usersProjection, experiencesProjection, trainingsProjection];
 
 // ---------------------------------------------------------------------------------------------------
 // The season: accounts, jobs posted, approved, rejected, edited and deleted, applications submitted,
@@ -48,7 +50,7 @@ interface Generated {
   students: string[];
 }
 
-function generateSeason(scale: { students: number; jobs: number; steps: number }, seed: number): Generated {
+function generateSeason(scale: { students: number; jobs: number; steps: number; experiences: number; trainings: number }, seed: number): Generated {
   const random = seededRandom(seed);
   const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
   const some = <T>(values: readonly T[], most: number): T[] => [...new Set(Array.from({ length: 1 + Math.floor(random() * most) }, () => pick(values)))];
@@ -173,6 +175,53 @@ function generateSeason(scale: { students: number; jobs: number; steps: number }
       users.delete(userId);
     }
   }
+  // Interview experiences: shared or held for review, approved, edited, removed; postedDates that tie.
+  const experiences = new Map<string, { status: 'pending' | 'approved' }>();
+  for (let n = 0; n < scale.experiences; n++) {
+    const experienceId = id('e');
+    const type = random() < 0.7 ? 'ExperienceShared' : 'ExperienceSubmitted';
+    events.push({
+      type,
+      data: {
+        experienceId,
+        companyName: `${pick(COMPANIES)}`,
+        role: pick(PROFILES),
+        author: `${pick(FIRST)} ${pick(LAST)}`,
+        batch: '2024',
+        course: 'B.Tech',
+        interviewLocation: 'Campus',
+        offerStatus: 'Accepted',
+        experienceRating: 'Amazing',
+        difficulty: 'Medium',
+        rounds: [{ name: 'Aptitude', description: 'Forty questions' }],
+        postedDate: minutes(Math.floor(n / 3) * 60),
+      },
+    });
+    experiences.set(experienceId, { status: type === 'ExperienceShared' ? 'approved' : 'pending' });
+  }
+  for (let step = 0; step < scale.experiences / 2; step++) {
+    const experienceId = pick(live(experiences));
+    const dice = random();
+    if (dice < 0.4 && experiences.get(experienceId)!.status === 'pending') {
+      events.push({ type: 'ExperienceApproved', data: { experienceId, companyName: 'x', role: 'x' } });
+      experiences.get(experienceId)!.status = 'approved';
+    } else if (dice < 0.85) {
+      events.push({ type: 'ExperienceEdited', data: { experienceId, before: {}, after: random() < 0.5 ? { companyName: `${pick(COMPANIES)} (edited)` } : { role: pick(PROFILES), author: `${pick(FIRST)} Edited` } } });
+    } else {
+      events.push({ type: 'ExperienceRemoved', data: { experienceId, companyName: 'x', role: 'x' } });
+      experiences.delete(experienceId);
+    }
+  }
+  // Trainings long past and far ahead (so that 'upcoming' does not move while the test runs), edited and cancelled.
+  const trainings: string[] = [];
+  const trainingDate = () => new Date(Date.UTC(random() < 0.5 ? 2020 : 2099, Math.floor(random() * 12), 1 + Math.floor(random() * 5), 10)).toISOString();
+  for (let n = 0; n < scale.trainings; n++) {
+    const trainingId = id('t');
+    events.push({ type: 'TrainingScheduled', data: { trainingId, title: `Workshop ${n}`, description: 'Hands-on session', date: trainingDate(), duration: '2 hours', mode: 'Online', registrationLink: 'https://forms.example/register' } });
+    trainings.push(trainingId);
+  }
+  for (const trainingId of trainings.slice(0, 6)) events.push({ type: 'TrainingEdited', data: { trainingId, before: {}, after: { date: trainingDate(), title: 'Resume clinic' } } });
+  for (const trainingId of trainings.slice(6, 9)) events.push({ type: 'TrainingCancelled', data: { trainingId, title: 'x' } });
   // The first students are never suspended, promoted or deleted above: they sign in below.
   return { events, admin, students: students.slice(0, 3) };
 }
@@ -219,23 +268,42 @@ interface RefUser extends RefAccount {
   createdAt: string;
 }
 
+interface RefExperience {
+  _id: string;
+  companyName: string;
+  role: string;
+  author: string;
+  postedDate: string;
+  status: 'pending' | 'approved';
+}
+interface RefTraining {
+  _id: string;
+  title: string;
+  date: string;
+}
+
 interface Reference {
   jobs: Map<string, RefJob>;
   applications: Map<string, RefApplication>;
   users: Map<string, RefUser>;
+  experiences: Map<string, RefExperience>;
+  trainings: Map<string, RefTraining>;
 }
 
 /** The fields the fold reads, each as whatever type its event gives it. */
 type EventData = {
   readonly [Field in
     | 'userId' | 'fullName' | 'email' | 'mobileNo' | 'rollNo' | 'role' | 'status' | 'verified' | 'to' | 'jobId' | 'companyName' | 'profiles' | 'location'
-    | 'offerType' | 'skills' | 'category' | 'ctcOrStipend' | 'dateOfJoining' | 'postedAt' | 'applicationId' | 'studentId' | 'appliedAt']: never;
+    | 'offerType' | 'skills' | 'category' | 'ctcOrStipend' | 'dateOfJoining' | 'postedAt' | 'applicationId' | 'studentId' | 'appliedAt'
+    | 'experienceId' | 'role' | 'author' | 'postedDate' | 'trainingId' | 'title' | 'date']: never;
 };
 
 function foldLog(log: readonly RecordedEvent[]): Reference {
   const jobs = new Map<string, RefJob>();
   const applications = new Map<string, RefApplication>();
   const users = new Map<string, RefUser>();
+  const experiences = new Map<string, RefExperience>();
+  const trainings = new Map<string, RefTraining>();
   // The last known account fields of every account ever made (deleted accounts keep them on their applications).
   const accounts = new Map<string, RefAccount>();
   for (const event of log) {
@@ -319,9 +387,38 @@ function foldLog(log: readonly RecordedEvent[]): Reference {
         applications.delete(data.applicationId);
         break;
       }
+      case 'ExperienceShared':
+      case 'ExperienceSubmitted':
+        experiences.set(data.experienceId, {
+          _id: data.experienceId,
+          companyName: data.companyName,
+          role: data.role,
+          author: data.author,
+          postedDate: data.postedDate,
+          status: event.type === 'ExperienceShared' ? 'approved' : 'pending',
+        });
+        break;
+      case 'ExperienceApproved':
+        experiences.get(data.experienceId)!.status = 'approved';
+        break;
+      case 'ExperienceEdited':
+        Object.assign(experiences.get(data.experienceId)!, (event.data as { after: Partial<RefExperience> }).after);
+        break;
+      case 'ExperienceRemoved':
+        experiences.delete(data.experienceId);
+        break;
+      case 'TrainingScheduled':
+        trainings.set(data.trainingId, { _id: data.trainingId, title: data.title, date: data.date });
+        break;
+      case 'TrainingEdited':
+        Object.assign(trainings.get(data.trainingId)!, (event.data as { after: Partial<RefTraining> }).after);
+        break;
+      case 'TrainingCancelled':
+        trainings.delete(data.trainingId);
+        break;
     }
   }
-  return { jobs, applications, users };
+  return { jobs, applications, users, experiences, trainings };
 }
 
 type Direction = 'asc' | 'desc';
@@ -506,6 +603,38 @@ function expectedStats(reference: Reference, today: string) {
   };
 }
 
+const experienceView = ({ _id, companyName, role, author, postedDate, status }: RefExperience) => ({ _id, companyName, role, author, postedDate, status });
+const EXPERIENCE_SORTS: Record<string, { keys: Key<RefExperience>[]; directions: Direction[] }> = {
+  dateDesc: { keys: [(experience) => experience.postedDate], directions: ['desc'] },
+  dateAsc: { keys: [(experience) => experience.postedDate], directions: ['asc'] },
+  companyAsc: { keys: [(experience) => textKey(experience.companyName), (experience) => experience.postedDate], directions: ['asc', 'desc'] },
+  companyDesc: { keys: [(experience) => textKey(experience.companyName), (experience) => experience.postedDate], directions: ['desc', 'desc'] },
+};
+
+function expectedExperiences(reference: Reference, query: Record<string, string>) {
+  const listed = [...reference.experiences.values()].filter(
+    (experience) => experience.status === 'approved' && (!query.company?.trim() || holds(experience.companyName, query.company)) && (!query.role?.trim() || holds(experience.role, query.role)),
+  );
+  const { keys, directions } = EXPERIENCE_SORTS[query.sort ?? 'dateDesc']!;
+  const { items, total } = paged(sorted(listed, keys, directions), query, 5);
+  return { total, items: items.map(experienceView) };
+}
+
+function expectedManagedExperiences(reference: Reference, query: Record<string, string>) {
+  const matching = [...reference.experiences.values()].filter(
+    (experience) => (!query.search?.trim() || anyHolds([experience.companyName, experience.role, experience.author], query.search)) && (!query.status || experience.status === query.status),
+  );
+  const { keys, directions } = EXPERIENCE_SORTS.dateDesc!;
+  const { items, total } = paged(sorted(matching, keys, directions), query, 5);
+  return { total, items: items.map(experienceView) };
+}
+
+function expectedTrainings(reference: Reference, query: Record<string, string>, now: string) {
+  const matching = [...reference.trainings.values()].filter((training) => query.upcoming !== 'true' || training.date >= now);
+  const { items, total } = paged(sorted(matching, [(training) => training.date], ['asc']), query, 50);
+  return { total, items: items.map(({ _id, title, date }) => ({ _id, title, date })) };
+}
+
 /** The fields of a reply item the reference computes (a reply has more: every posted field, files, search copies stay out). */
 function subset(item: Record<string, unknown>, like: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
@@ -518,7 +647,7 @@ function subset(item: Record<string, unknown>, like: Record<string, unknown>): R
 
 // ---------------------------------------------------------------------------------------------------
 
-const SCALE = { students: 90, jobs: 240, steps: 3600 };
+const SCALE = { students: 90, jobs: 240, steps: 3600, experiences: 90, trainings: 40 };
 
 describe('differential: every list endpoint against a fold of the event log, read models built by catch-up', () => {
   const env = loadEnv();
@@ -558,7 +687,7 @@ describe('differential: every list endpoint against a fold of the event log, rea
     expect(log.length).toBeGreaterThan(3000);
     expect(reference.jobs.size).toBeGreaterThan(100);
     expect(reference.applications.size).toBeGreaterThan(1000);
-    for (const type of ['JobEdited', 'JobDeleted', 'JobRejected', 'ApplicationDeleted', 'UserDetailsChanged', 'UserDeleted', 'UserRoleChanged', 'UserStatusChanged', 'EmailVerified']) {
+    for (const type of ['JobEdited', 'JobDeleted', 'JobRejected', 'ApplicationDeleted', 'UserDetailsChanged', 'UserDeleted', 'UserRoleChanged', 'UserStatusChanged', 'EmailVerified', 'ExperienceApproved', 'ExperienceEdited', 'ExperienceRemoved', 'TrainingEdited', 'TrainingCancelled']) {
       expect(log.some((event) => event.type === type)).toBe(true);
     }
   });
@@ -709,12 +838,55 @@ describe('differential: every list endpoint against a fold of the event log, rea
     expect(body as unknown[]).toHaveLength(expected.items.length);
   });
 
+  const EXPERIENCE_QUERIES: Record<string, string>[] = [
+    {},
+    ...['dateDesc', 'dateAsc', 'companyAsc', 'companyDesc'].flatMap((sort): Record<string, string>[] => [{ sort }, { sort, page: '2' }, { sort, page: '1', limit: '12' }]),
+    { company: 'acme' },
+    { company: '(EDITED)', sort: 'companyAsc' },
+    { role: 'analyst', page: '1' },
+    { company: 'a', role: 'e', sort: 'dateAsc', page: '2' },
+  ];
+
+  it.each(EXPERIENCE_QUERIES.map((params) => [JSON.stringify(params), params]))('interview experiences %s', async (_name, params) => {
+    const { body, total } = await get('/api/interview-experiences', params, adminToken);
+    const expected = expectedExperiences(reference, params);
+    expect(total).toBe(expected.total);
+    expect((body as Record<string, unknown>[]).map((item, index) => subset(item, expected.items[index] ?? {}))).toEqual(expected.items);
+    expect(body as unknown[]).toHaveLength(expected.items.length);
+  });
+
+  it('the interview experiences management list, with each search, status and page', async () => {
+    for (const params of [{}, { status: 'pending' }, { status: 'approved', page: '2' }, { search: 'edited' }, { search: 'ASHA', page: '1' }, { search: 'bank', status: 'approved' }] as Record<string, string>[]) {
+      const { body, total } = await get('/api/interview-experiences/manage', params, adminToken);
+      const expected = expectedManagedExperiences(reference, params);
+      expect(total).toBe(expected.total);
+      expect((body as Record<string, unknown>[]).map((item, index) => subset(item, expected.items[index] ?? {}))).toEqual(expected.items);
+      expect(body as unknown[]).toHaveLength(expected.items.length);
+    }
+  });
+
+  it('the trainings, all and upcoming, whole and paged', async () => {
+    for (const params of [{}, { upcoming: 'true' }, { page: '2', limit: '7' }, { upcoming: 'true', page: '1', limit: '5' }] as Record<string, string>[]) {
+      const { body, total } = await get('/api/trainings', params, adminToken);
+      const expected = expectedTrainings(reference, params, new Date().toISOString());
+      expect(total).toBe(expected.total);
+      expect((body as Record<string, unknown>[]).map((item, index) => subset(item, expected.items[index] ?? {}))).toEqual(expected.items);
+      expect(body as unknown[]).toHaveLength(expected.items.length);
+    }
+  });
+
   it("the dashboard's figures", async () => {
     const today = new Date().toISOString().slice(0, 10);
     const expected = expectedStats(reference, today);
     expect((await get('/api/jobs/stats', {}, adminToken)).body).toEqual(expected.jobs);
     expect((await get('/api/jobs/stats/applications', {}, adminToken)).body).toEqual(expected.applications);
     expect((await get('/api/admin/stats/users', {}, adminToken)).body).toEqual(expected.users);
+    expect((await get('/api/interview-experiences/stats', {}, adminToken)).body).toEqual({ totalExperiences: reference.experiences.size });
+    const now = new Date().toISOString();
+    expect((await get('/api/trainings/stats', {}, adminToken)).body).toEqual({
+      totalTrainings: reference.trainings.size,
+      upcomingTrainings: [...reference.trainings.values()].filter((training) => training.date >= now).length,
+    });
   });
 
   it('a rebuild folded in memory builds the same bytes as the catch-up, at this scale', async () => {
