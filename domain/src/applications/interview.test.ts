@@ -2,7 +2,7 @@ import { given } from '../decider';
 import { contextAs, rejectionOf } from '../schemas-shared/test-support';
 import { applicationDecider, type ChangeApplicationStatus } from './decider';
 import type { ApplicationEvent } from './events';
-import { consecutiveSlots, describeSlot, INTERVIEW_MESSAGES, interviewEndsAt, interviewSlotSchema, type InterviewSlot } from './interview';
+import { consecutiveSlots, INTERVIEW_MESSAGES, interviewEndsAt, interviewSlotSchema, type InterviewSlot } from './interview';
 import { applicationStatusChangeSchema, bulkApplicationStatusSchema } from './schemas';
 
 const admin = contextAs('admin');
@@ -125,11 +125,6 @@ describe('slot schemas', () => {
 
   it('ends the slot after its duration', () => {
     expect(interviewEndsAt(slot)).toBe('2025-03-18T05:45:00.000Z');
-  });
-
-  it('describes the slot in words', () => {
-    expect(describeSlot({ ...slot, meetingLink: 'https://meet.example/abc' })).toBe('Tue, 18 Mar 2025, 05:00 UTC, 45 min, Placement cell, Room 101, https://meet.example/abc');
-    expect(describeSlot(slot, 'Asia/Kolkata')).toBe('Tue, 18 Mar 2025, 10:30 GMT+5:30, 45 min, Placement cell, Room 101');
   });
 
   it('has a message for every rule', () => {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { httpUrl, isoInstant, numberInput, safeText } from '../schemas-shared';
 
+export const INTERVIEW_DURATION = { min: 5, max: 480 } as const;
+const LOCATION_MAX = 200;
+
 /** The spec has no words for interview slots; these are ours. */
 export const INTERVIEW_MESSAGES = {
   required: 'Scheduling an interview needs its date and time, duration, and a place or meeting link.',
@@ -8,14 +11,11 @@ export const INTERVIEW_MESSAGES = {
   startsAtRequired: 'Please enter the interview date and time.',
   startsAtInvalid: 'Please enter a valid interview date and time.',
   durationRequired: 'Please enter the interview duration in minutes.',
-  durationInvalid: `Interview duration must be a whole number of minutes from 5 to 480.`,
+  durationInvalid: `Interview duration must be a whole number of minutes from ${INTERVIEW_DURATION.min} to ${INTERVIEW_DURATION.max}.`,
   placeRequired: 'Please enter a place or a meeting link for the interview.',
   meetingLinkInvalid: 'Meeting link must be a web address starting with http:// or https://',
-  locationTooLong: 'Place must be at most 200 characters.',
+  locationTooLong: `Place must be at most ${LOCATION_MAX} characters.`,
 } as const;
-
-export const INTERVIEW_DURATION = { min: 5, max: 480 } as const;
-const LOCATION_MAX = 200;
 
 /**
  * An interview slot: when it starts (ISO 8601 instant, UTC), how long it lasts, and where: a place, a
@@ -74,19 +74,3 @@ export function consecutiveSlots(first: InterviewSlot, applicationIds: readonly 
 
 export const sameSlot = (a: InterviewSlot | undefined, b: InterviewSlot | undefined): boolean =>
   a?.startsAt === b?.startsAt && a?.durationMinutes === b?.durationMinutes && a?.location === b?.location && a?.meetingLink === b?.meetingLink;
-
-/** The slot in words, for the status mail and the screens: 'Tue, 18 Mar 2025, 10:30 UTC, 45 min, Room 101'. */
-export function describeSlot(slot: InterviewSlot, timeZone = 'UTC'): string {
-  const when = new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(slot.startsAt));
-  const where = [slot.location, slot.meetingLink].filter(Boolean).join(', ');
-  return `${when}, ${slot.durationMinutes} min, ${where}`;
-}
