@@ -6,6 +6,7 @@ import { usersProjection } from '../../../projectors/src/projections/users';
 import { openPortal } from '../test-support';
 import { JobsPortal, type Caller } from './job-test-fixtures';
 
+const anyone: Record<Caller, number> = { visitor: 200, student: 200, 'another student': 200, staff: 200, admin: 200, 'suspended student': 403 };
 const studentOnly: Record<Caller, number> = { visitor: 401, student: 200, 'another student': 200, staff: 403, admin: 403, 'suspended student': 403 };
 
 /** Jobs, applications, users, trainings and calendar feeds following the log. */
@@ -59,6 +60,8 @@ describe('calendar feed queries against the real command-api, projections and qu
     expect(text).toContain('SUMMARY:Training: Mock interviews\r\n');
     // The other student's interview (the next slot) is theirs alone.
     expect(text).not.toContain(othersApplication);
+    // The token is the credential: a signed-in caller reads the same feed (a suspended account's token is refused as everywhere).
+    expect(await portal.statusesFor(feedPath(token))).toEqual(anyone);
   });
 
   it('shows the slot in My Applications and in the review table', async () => {
