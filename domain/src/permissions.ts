@@ -59,6 +59,8 @@ export const PERMISSIONS = {
   'applications.stats': ADMIN,
   // offers and the placement policy (issue 16 part 3): a student answers the offer on their own application (the decider checks whose)
   'offers.answer': STUDENT,
+  /** A student's own accepted offers and the policy in force, so that job cards show which jobs the policy leaves open. */
+  'placement.readOwn': STUDENT,
   'placementPolicy.read': ADMIN,
   'placementPolicy.publish': ADMIN,
   /** Replays the season so far under a proposed policy; writes nothing. */

@@ -19,8 +19,10 @@ describe('offers in My Applications and the placement policy view, against the r
     await portal.write('PUT', `/api/applications/${applicationId}`, { token: portal.user('admin').token, body: { status: 'Accepted', offer: { ctc: 1_200_000, stipend: 40_000 } } });
     expect((await mine()).offer).toEqual({ ctc: 1_200_000, stipend: 40_000, tier: 'Regular', status: 'pending', extendedAt: expect.any(String), answeredAt: null });
 
+    expect((await portal.read('/api/placement/mine', student)).body).toMatchObject({ held: [], policy: { version: 0, maxAcceptedOffers: 1 } });
     await portal.write('POST', `/api/applications/${applicationId}/offer/accept`, { token: student.token });
     expect((await mine()).offer).toMatchObject({ status: 'accepted', answeredAt: expect.any(String) });
+    expect((await portal.read('/api/placement/mine', student)).body).toMatchObject({ held: [{ applicationId, tier: 'Regular' }] });
     const reviewed = (await portal.read(`/applications/applications/${jobId}`)).body as Array<Record<string, unknown>>;
     expect(reviewed[0]!.offer).toMatchObject({ ctc: 1_200_000, status: 'accepted' });
 
@@ -42,6 +44,7 @@ describe('offers in My Applications and the placement policy view, against the r
     const after = (await portal.read('/api/placement-policy')).body as { current: Record<string, unknown>; history: Array<Record<string, unknown>> };
     expect(after.current).toMatchObject({ version: 2, maxAcceptedOffers: 3, publishedBy: admin.id });
     expect(after.history.map((version) => version.version)).toEqual([2, 1]);
+    expect(await portal.statusesFor('/api/placement/mine')).toEqual({ visitor: 401, student: 200, 'another student': 200, staff: 403, admin: 403, 'suspended student': 403 });
     expect(await portal.statusesFor('/api/placement-policy')).toEqual({ visitor: 401, student: 403, 'another student': 403, staff: 403, admin: 200, 'suspended student': 403 });
   });
 });
