@@ -101,4 +101,17 @@ describe('calendar feed queries against the real command-api, projections and qu
     expect(reply.bytes.toString('utf8')).toContain('DTSTART:20310318T053000Z\r\n');
     expect((await portal.read(feedPath(first), 'visitor')).status).toBe(404);
   });
+
+  // Last: it spends this address's allowance of unknown tokens (60 per 15 minutes; the tests above used some).
+  it('refuses an address that keeps asking for unknown feeds', async () => {
+    const statuses: number[] = [];
+    let refused: Awaited<ReturnType<typeof portal.query.get>> | undefined;
+    for (let n = 0; n <= 60 && !refused; n += 1) {
+      const reply = await portal.query.get(feedPath(`guess${String(n).padStart(38, '0')}`));
+      if (reply.status === 429) refused = reply;
+      else statuses.push(reply.status);
+    }
+    expect(new Set(statuses)).toEqual(new Set([404]));
+    expect(refused?.body).toMatchObject({ message: 'Too many unknown calendar feeds from this address. Please try again later.' });
+  });
 });
