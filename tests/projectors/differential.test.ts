@@ -875,6 +875,16 @@ describe('differential: every list endpoint against a fold of the event log, rea
     }
   });
 
+  it("the bulk e-mail's recipients: active accounts with a verified address, by name", async () => {
+    const { body } = await get('/api/email/user-groups', {}, adminToken);
+    const expected = sorted(
+      [...reference.users.values()].filter((user) => user.status === 'active' && user.verified),
+      [(user) => textKey(user.fullName)],
+      ['asc'],
+    ).map(({ _id, fullName, email, role, rollNo }) => ({ _id, fullName, email, role, rollNo, school: null }));
+    expect((body as { users: unknown[] }).users).toEqual(expected);
+  });
+
   it("the dashboard's figures", async () => {
     const today = new Date().toISOString().slice(0, 10);
     const expected = expectedStats(reference, today);
