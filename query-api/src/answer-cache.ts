@@ -284,7 +284,7 @@ export function cachedByPosition(
     if (ranHere) return;
     // Another request computed it: send its answer, or run the handler when it failed.
     if (answer) sendStored(res, answer);
-    else await handler(req, res);
+    else await captureJson(req, res, handler);
   };
 }
 
@@ -325,6 +325,8 @@ async function captureJson(req: Request, res: Response, handler: (req: Request, 
   let captured: StoredAnswer | null = null;
   const json = res.json.bind(res);
   res.json = (body: unknown) => {
+    // Only a 200 is the answer its tag names: anything else leaves without one, so it is never confirmed by a 304.
+    if (res.statusCode !== 200) res.removeHeader('ETag');
     if (res.statusCode === 200) {
       const bytes = Buffer.from(JSON.stringify(body), 'utf8');
       const headers = REPLAYED_HEADERS.flatMap((name): [string, string][] => {
@@ -335,7 +337,12 @@ async function captureJson(req: Request, res: Response, handler: (req: Request, 
     }
     return json(body);
   };
-  await handler(req, res);
+  try {
+    await handler(req, res);
+  } catch (error) {
+    if (!res.headersSent) res.removeHeader('ETag');
+    throw error;
+  }
   return captured;
 }
 
