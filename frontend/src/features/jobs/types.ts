@@ -10,6 +10,8 @@ export interface Job {
   vacancies?: number | null;
   offerType?: string[] | null;
   ctcOrStipend?: string | null;
+  /** The placement policy tier the job is marked with ('' or absent: its CTC decides). */
+  tier?: string | null;
   location?: string | null;
   dateOfJoining?: string | null;
   reference?: string | null;

@@ -1,10 +1,12 @@
 import { CompanyLogo } from '../../../shared/components/CompanyLogo';
 import { joined, postedLabel, truncate, vacanciesLabel } from '../format';
 import { EligibilityVerdict } from '../eligibility/EligibilityVerdict';
+import { PlacementVerdict } from '../placement/PlacementVerdict';
+import type { MyPlacement } from '../placement/usePlacement';
 import type { Job } from '../types';
 
 /** One card of the grid (spec §2). */
-export function JobCard({ job, onView }: { job: Job; onView: (id: string) => void }) {
+export function JobCard({ job, onView, placement = null }: { job: Job; onView: (id: string) => void; placement?: MyPlacement | null }) {
   const headingId = `job-${job._id}-title`;
   return (
     <article className="job-card" aria-labelledby={headingId}>
@@ -51,6 +53,7 @@ export function JobCard({ job, onView }: { job: Job; onView: (id: string) => voi
         </p>
       )}
       <EligibilityVerdict verdict={job.eligibilityVerdict} compact />
+      <PlacementVerdict placement={placement} job={job} />
       <footer className="job-card__foot">
         <span className="job-card__posted">{postedLabel(job.createdAt)}</span>
         <button type="button" className="p-button p-button-sm" onClick={() => onView(job._id)} aria-label={`View Details: ${job.profiles} at ${job.companyName}`}>

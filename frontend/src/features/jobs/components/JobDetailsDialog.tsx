@@ -3,6 +3,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { applyClosed, applyOpened, jobClosed, selectJobListings } from '../jobListingsSlice';
 import { joined, shortDate, vacanciesLabel } from '../format';
 import { EligibilityVerdict } from '../eligibility/EligibilityVerdict';
+import { PlacementVerdict } from '../placement/PlacementVerdict';
+import type { MyPlacement } from '../placement/usePlacement';
 import type { Job } from '../types';
 import { ApplicationForm } from './ApplicationForm';
 import { CompanyLogo } from '../../../shared/components/CompanyLogo';
@@ -19,7 +21,7 @@ function Fact({ label, value }: { label: string; value: string | null | undefine
 }
 
 /** Spec §2: the job detail overlay, and the application form it opens. */
-export function JobDetailsDialog({ job }: { job: Job | null }) {
+export function JobDetailsDialog({ job, placement = null }: { job: Job | null; placement?: MyPlacement | null }) {
   const dispatch = useAppDispatch();
   const { apply } = useAppSelector(selectJobListings);
   const close = () => dispatch(jobClosed());
@@ -69,6 +71,7 @@ export function JobDetailsDialog({ job }: { job: Job | null }) {
               <h3>Eligibility</h3>
               <p>{job.eligibility?.trim() || 'N/A'}</p>
               <EligibilityVerdict verdict={job.eligibilityVerdict} />
+              <PlacementVerdict placement={placement} job={job} />
             </section>
             <section className="job-details__section">
               <h3>Skills</h3>

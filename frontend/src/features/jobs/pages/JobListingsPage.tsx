@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { LIMITS } from '@placement/domain';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
+import { selectAuth } from '../../../shared/session/authSlice';
+import { useMyPlacement } from '../placement/usePlacement';
 import { JobCard } from '../components/JobCard';
 import { JobDetailsDialog } from '../components/JobDetailsDialog';
 import { JobFiltersPanel } from '../components/JobFiltersPanel';
@@ -15,6 +17,8 @@ export const NO_MATCH_TEXT = 'No job listings match your filters.';
 export default function JobListingsPage() {
   const dispatch = useAppDispatch();
   const { filters, page, jobs, count, status, error, selectedId } = useAppSelector(selectJobListings);
+  // A student holding an accepted offer sees which jobs the placement policy still leaves open.
+  const placement = useMyPlacement(useAppSelector(selectAuth).role === 'student');
 
   useEffect(() => {
     dispatch(jobsRequested());
@@ -48,14 +52,14 @@ export default function JobListingsPage() {
           ) : (
             <div className="job-grid" aria-busy={status === 'loading'}>
               {jobs.map((job) => (
-                <JobCard key={job._id} job={job} onView={(id) => dispatch(jobOpened(id))} />
+                <JobCard key={job._id} job={job} onView={(id) => dispatch(jobOpened(id))} placement={placement} />
               ))}
             </div>
           )}
           <Pagination page={page} pages={pages} onPage={onPage} label="Job listing pages" />
         </>
       )}
-      <JobDetailsDialog job={selected} />
+      <JobDetailsDialog job={selected} placement={placement} />
     </div>
   );
 }
