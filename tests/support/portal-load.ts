@@ -173,7 +173,7 @@ export async function loadPortal(store: EventStore, size: PortalSize, options: L
         },
         ...(changes.get(n) ?? []).map((status) => ({
           // A change to Scheduled carries its interview slot.
-          command: { type: 'ChangeApplicationStatus' as const, applicationId, status, ...(status === 'Scheduled' ? { interview: { startsAt: now.toISOString(), durationMinutes: 30, location: 'Room 1' } } : {}) },
+          command: { type: 'ChangeApplicationStatus' as const, applicationId, status, ...(status === 'Scheduled' ? { interview: { startsAt: now.toISOString(), durationMinutes: 30, location: 'Room 1' } } : {}), ...(status === 'Accepted' ? { offer: { ctc: 1_200_000 }, job: { companyName: 'Load Co', jobTitle: 'Engineer', tier: 'Regular' } } : {}) },
           at: now,
           actor: admin,
         })),
