@@ -20,6 +20,11 @@ export interface Checkpoint {
    * before it existed, where `position` stands in.
    */
   changedPosition?: number;
+  /**
+   * The `position` saved with `changedPosition`: a process older than it moves the position alone, and a
+   * reader that finds them apart takes `position` (never an answer kept past a change it did not see).
+   */
+  changedFor?: number;
 }
 
 export const CHECKPOINTS = CHECKPOINT_COLLECTION;
@@ -35,7 +40,7 @@ export async function saveCheckpoint(db: Db, projection: string, position: numbe
   await checkpoints(db).updateOne(
     { _id: projection, generation, position: { $lt: position } },
     // In the same write as the position: a reader that sees the position sees what changed up to it.
-    { $set: { position, lastEventAt, updatedAt: new Date() }, $max: { changedPosition } },
+    { $set: { position, changedFor: position, lastEventAt, updatedAt: new Date() }, $max: { changedPosition } },
   );
 }
 

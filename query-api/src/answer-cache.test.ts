@@ -1,5 +1,5 @@
 import type { Db } from 'mongodb';
-import { AnswerCache, answerCachingOf, CheckpointReader, GENERATION_SETTLE_MS, matchesEtag, normalizedQuery } from './answer-cache';
+import { AnswerCache, answerCachingOf, CheckpointReader, GENERATION_SETTLE_MS, matchesEtag, normalizedQuery, stateOf } from './answer-cache';
 import { appendAll } from '../../projectors/src/projections/test-history';
 import { JobsPortal } from './routes/job-test-fixtures';
 
@@ -44,6 +44,13 @@ describe('the answer cache (pure parts)', () => {
     expect(reader.settled(at(1, 20), 1_000_002)).toBe(false);
     expect(reader.settled(at(1, 25), 1_000_002 + GENERATION_SETTLE_MS - 1)).toBe(false);
     expect(reader.settled(at(1, 25), 1_000_002 + GENERATION_SETTLE_MS)).toBe(true);
+  });
+
+  it('names a read model by the last event that changed it, unless its position moved without that (an older projectors process)', () => {
+    expect(stateOf({ position: 90, changedPosition: 70, changedFor: 90 })).toBe(70);
+    expect(stateOf({ position: 95, changedPosition: 70, changedFor: 90 })).toBe(95);
+    expect(stateOf({ position: 90 })).toBe(90);
+    expect(stateOf({})).toBe(0);
   });
 
   it('matches If-None-Match lists, weak tags and *', () => {

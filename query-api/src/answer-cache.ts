@@ -150,11 +150,10 @@ export class CheckpointReader {
       const result = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
         this.queued = null;
         const found = await this.db
-          .collection<{ _id: string; position?: number; changedPosition?: number; generation?: number }>(CHECKPOINT_COLLECTION)
-          .find({ _id: { $in: [...names] } }, { projection: { position: 1, changedPosition: 1, generation: 1 } })
+          .collection<CheckpointPositions>(CHECKPOINT_COLLECTION)
+          .find({ _id: { $in: [...names] } }, { projection: { position: 1, changedPosition: 1, changedFor: 1, generation: 1 } })
           .toArray();
-        // The last event that changed the read model names its state; events the projection ignores move only `position`.
-        return new Map(found.map((checkpoint) => [checkpoint._id, `${checkpoint.generation ?? 0}:${checkpoint.changedPosition ?? checkpoint.position ?? 0}`]));
+        return new Map(found.map((checkpoint) => [checkpoint._id, `${checkpoint.generation ?? 0}:${stateOf(checkpoint)}`]));
       });
       this.queued = { names, result };
     }
@@ -162,6 +161,21 @@ export class CheckpointReader {
     return this.queued.result;
   }
 }
+
+interface CheckpointPositions {
+  _id: string;
+  position?: number;
+  changedPosition?: number;
+  changedFor?: number;
+  generation?: number;
+}
+
+/**
+ * What names a read model's state: the last event that changed it (events the projection ignores move
+ * only `position`), unless the position moved without it (a projectors process that does not keep it).
+ */
+export const stateOf = (checkpoint: Omit<CheckpointPositions, '_id'>): number =>
+  checkpoint.changedPosition !== undefined && checkpoint.changedFor === checkpoint.position ? checkpoint.changedPosition : (checkpoint.position ?? 0);
 
 /** Query parameters in one canonical form: keys sorted at every level. */
 export function normalizedQuery(query: unknown): string {
