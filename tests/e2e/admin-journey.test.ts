@@ -247,7 +247,11 @@ describe('an admin and a staff member in Chromium against the running stack', ()
     await details.getByRole('button', { name: 'Download Resume' }).and(page.locator(':enabled')).waitFor();
     await inspectScreen(page, 'admin-application-details');
 
+    // Accepted is an offer: the button asks for its CTC and/or stipend first (issue 16 part 3).
     await details.getByRole('group', { name: 'Set status' }).getByRole('button', { name: 'Accepted' }).click();
+    const offer = details.getByRole('form', { name: 'Offer' });
+    await offer.getByLabel('CTC (₹ a year)').fill('1200000');
+    await offer.getByRole('button', { name: 'Set Accepted with this offer' }).click();
     await page.getByText('Status updated to Accepted. Email sent to applicant').waitFor();
     await expect(details.getByRole('button', { name: 'Accepted' }).isDisabled()).resolves.toBe(true);
     await details.getByText('Close', { exact: true }).click();

@@ -3,12 +3,11 @@ import { offerTermsSchema } from '@placement/domain';
 import { useAppDispatch } from '../../../app/hooks';
 import { http } from '../../../shared/api/http';
 import { errorMessage } from '../../../shared/api/errors';
-import { applicationsRequested, statusesSet, successShown } from './applicationsSlice';
+import { applicationsRequested, REVIEW_MESSAGES, statusesSet, successShown } from './applicationsSlice';
 import './offerForm.css';
 
 export const OFFER_FORM_MESSAGES = {
   failed: 'The offer could not be saved. Please try again.',
-  saved: 'Status updated to Accepted with the offer',
 } as const;
 
 /**
@@ -34,7 +33,7 @@ export function OfferForm({ applicationId, onDone, onCancel }: { applicationId: 
     try {
       await http.put(`/applications/applications/${encodeURIComponent(applicationId)}`, { status: 'Accepted', offer: parsed.data });
       dispatch(statusesSet({ ids: [applicationId], status: 'Accepted' }));
-      dispatch(successShown(OFFER_FORM_MESSAGES.saved));
+      dispatch(successShown(REVIEW_MESSAGES.statusUpdated('Accepted')));
       dispatch(applicationsRequested());
       onDone();
     } catch (error) {
