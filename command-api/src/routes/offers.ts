@@ -32,7 +32,7 @@ import {
   type PlacementPolicyEvent,
   type SeasonEvent,
 } from '@placement/domain';
-import { actorOf, badRequest, loadAggregate, toDomainEvents, type CommandOutcome, type EventStore, type RecordedEvent, type RouteSpec } from '@placement/platform';
+import { actorOf, badRequest, HttpError, loadAggregate, toDomainEvents, type CommandOutcome, type EventStore, type RecordedEvent, type RouteSpec } from '@placement/platform';
 import { z } from 'zod';
 import type { CommandApiDeps } from '../deps';
 import { execute, positionOf } from '../execute';
@@ -140,6 +140,15 @@ export function offerRoutes(deps: CommandApiDeps): RouteSpec[] {
     const studentId = offer?.studentId ?? actorOf(res).id ?? '';
     const command: PlacementCommand = kind === 'AcceptOffer' ? { type: kind, applicationId, offer, policy } : { type: kind, applicationId, offer };
     await execute(deps, res, placementCommand(studentId, command));
+    // An admin may have moved the application away from Accepted after we read it and before our append:
+    // their withdrawal then found nothing accepted on the placement, so this acceptance withdraws itself.
+    if (offer && kind === 'AcceptOffer') {
+      const now = await openOfferOf(deps.store, applicationId);
+      if (now?.status !== 'extended' || now.extendedAt !== offer.extendedAt) {
+        await execute(deps, res, placementCommand(studentId, { type: 'WithdrawAcceptedOffer', applicationId, jobId: offer.jobId, studentId }));
+        throw new HttpError(409, PLACEMENT_MESSAGES.offerWithdrawn);
+      }
+    }
     res.json({ message: kind === 'AcceptOffer' ? OFFER_REPLIES.accepted : OFFER_REPLIES.declined, applicationId, position: positionOf(res) });
   };
 
