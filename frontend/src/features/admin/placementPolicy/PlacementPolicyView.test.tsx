@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithApp, signedIn } from '../../../test/render';
 import { placementPolicyApi } from './api';
@@ -48,6 +49,8 @@ describe('PlacementPolicyView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'What if?' }));
 
     expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
+    const audit = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    expect(audit.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
     expect(screen.getByText('1 student affected: 1 application and 0 acceptances would have been refused.')).toBeInTheDocument();
     expect(screen.getByText(CHANGE.reason)).toBeInTheDocument();
     expect(whatIf).toHaveBeenCalledWith({

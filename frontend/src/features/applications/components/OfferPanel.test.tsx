@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithApp, signedIn } from '../../../test/render';
 import { applicationsApi } from '../api';
@@ -35,6 +36,8 @@ describe('the offer in My Applications', () => {
     expect(await screen.findByText('CTC ₹12,00,000 a year')).toBeInTheDocument();
     expect(screen.getByText('Dream')).toBeInTheDocument();
     expect(screen.getByText('Offer: Pending')).toBeInTheDocument();
+    const audit = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    expect(audit.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Accept offer' }));
     await waitFor(() => expect(answer).toHaveBeenCalledWith('a1', 'accept'));
     expect(await screen.findByText('Offer: Accepted')).toBeInTheDocument();
