@@ -2,8 +2,8 @@ import { openApiDocument } from '@placement/platform';
 import { queryRoutes } from './app';
 import type { QueryApiDeps } from './deps';
 
-/** Routes only close over their dependencies, so the document can be built without a running stack. */
-const document = openApiDocument(queryRoutes({} as QueryApiDeps), { title: 'test', version: '0' });
+/** Routes only close over their dependencies (the answer cache keys itself by the database object), so the document can be built without a running stack. */
+const document = openApiDocument(queryRoutes({ db: {}, env: {} } as unknown as QueryApiDeps), { title: 'test', version: '0' });
 
 describe('the query OpenAPI document', () => {
   it.each([
