@@ -13,6 +13,7 @@ import { existingJob, SAMPLE_FILES, signedInUser, type CommandApiUnderTest } fro
 import { spawnService, waitForStatus } from '../tests/support/processes';
 import { assertLoopback, printTable, runClients } from './lib/measure';
 import { useEphemeralJwtSecret } from '../tests/support/ephemeral-secret';
+import { statusChangeBody } from './lib/status-change';
 
 const MAX_OPERATIONS = 20_000;
 
@@ -57,7 +58,7 @@ async function main(): Promise<void> {
       const response = await fetch(`${service.url}/api/applications/${id}`, {
         method: 'PUT',
         headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ status }),
+        body: JSON.stringify(statusChangeBody(status!)),
       });
       await response.arrayBuffer();
       return response.ok;

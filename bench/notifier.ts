@@ -20,6 +20,7 @@ import type { KafkaRelay } from '../projectors/src/relay';
 import { createNamespace, envOf, manyUsers, startNotifier, startRelay, until } from '../tests/notifier/support';
 import { assertLoopback } from './lib/measure';
 import { useEphemeralJwtSecret } from '../tests/support/ephemeral-secret';
+import { statusChangeBody } from './lib/status-change';
 
 const CONTENT = '<h2>Placement week</h2><p>Dear students,</p><p>The <strong>placement week</strong> starts on Monday. Read the <a href="https://cdc.university.edu/week">schedule</a>.</p>';
 
@@ -132,10 +133,7 @@ async function writeLoad(api: CommandApiUnderTest, sentLog: Collection<Document>
         if (perSecond > 0) await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + ((changes + 1) * 1000) / perSecond - performance.now())));
         if (!running) break;
         const status = APPLICATION_STATUSES[n % APPLICATION_STATUSES.length];
-        // Scheduled carries its interview slot and Accepted its offer (issue 16 parts 2 and 3).
-        const details =
-          status === 'Accepted' ? { offer: { ctc: 600_000 } } : status === 'Scheduled' ? { interview: { startsAt: '2031-01-15T09:00:00.000Z', durationMinutes: 30, location: 'Room 1' } } : {};
-        const reply = await api.request('PUT', `/api/applications/${applicationId}`, { token: admin.token, body: { status, ...details } });
+        const reply = await api.request('PUT', `/api/applications/${applicationId}`, { token: admin.token, body: statusChangeBody(status!) });
         if (reply.status !== 200) throw new Error(`load status change answered ${reply.status}`);
         changes++;
       }

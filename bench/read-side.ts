@@ -33,6 +33,7 @@ import { loadPortal, seededRandom } from '../tests/support/portal-load';
 import { spawnService, waitForStatus, type ServiceProcess } from '../tests/support/processes';
 import { assertLoopback, percentile, printTable, runClients, type PhaseResult } from './lib/measure';
 import { useEphemeralJwtSecret } from '../tests/support/ephemeral-secret';
+import { statusChangeBody } from './lib/status-change';
 
 const LOCATIONS = ['Pune', 'Bengaluru', 'Remote', 'Chennai'];
 const SEARCHES = ['analyst', 'engineer', 'acme', 'bank', 'design'];
@@ -217,7 +218,7 @@ async function main(): Promise<void> {
         const response = await fetch(`${commandApi.url}/api/applications/${applicationId}`, {
           method: 'PUT',
           headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ status: APPLICATION_STATUSES[(c + i) % APPLICATION_STATUSES.length] }),
+          body: JSON.stringify(statusChangeBody(APPLICATION_STATUSES[(c + i) % APPLICATION_STATUSES.length]!)),
         });
         await response.arrayBuffer();
         return response.ok;
