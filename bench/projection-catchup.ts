@@ -8,7 +8,7 @@
  * compared byte for byte. Last, every read model rebuilt at once (`npm run rebuild -- all`: one read of
  * the log for all of them), timed as a whole.
  *
- *   npx tsx bench/projection-catchup.ts [scale = 0.02] [paths = one-by-one,batched,rebuild-batches,rebuild,all]
+ *   npx tsx bench/projection-catchup.ts [scale = 0.02] [paths = one-by-one,batched-merge,batched,rebuild-batches,rebuild,all]
  *   (needs `npm start`'s PostgreSQL and FerretDB)
  *
  * scale multiplies the issue's sizes (1 = 20,000 students, 50,000 jobs, 200,000 applications, 50,000
@@ -26,7 +26,7 @@ import { loadPortal } from '../tests/support/portal-load';
 async function main(): Promise<void> {
   useEphemeralJwtSecret();
   const scale = Number(process.argv[2] ?? 0.02);
-  const paths = new Set((process.argv[3] ?? 'one-by-one,batched,rebuild-batches,rebuild,all').split(','));
+  const paths = new Set((process.argv[3] ?? 'one-by-one,batched-merge,batched,rebuild-batches,rebuild,all').split(','));
   const size = { users: Math.round(20_000 * scale), jobs: Math.round(50_000 * scale), applications: Math.round(200_000 * scale), statusChanges: Math.round(50_000 * scale) };
   const { store, dispose } = await isolatedPostgresStore(loadEnv().POSTGRES_URL);
   const scratch: { drop: () => Promise<void> }[] = [];
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
     for (const projection of ALL_PROJECTIONS) {
       const row = [projection.name];
       const built: Record<string, Record<string, Buffer>> = {};
-      for (const path of ['one-by-one', 'batched', 'rebuild-batches', 'rebuild']) {
+      for (const path of ['one-by-one', 'batched-merge', 'batched', 'rebuild-batches', 'rebuild']) {
         if (!paths.has(path)) {
           row.push('-');
           continue;
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
         scratch.push(readModels);
         const started = performance.now();
         if (path.startsWith('rebuild')) await rebuildProjection(projection, store, readModels.db, undefined, { graceMs: -1, fold: path === 'rebuild' });
-        else await runToHead(projection, store, readModels.db, 3_600_000, { batchSize: path === 'one-by-one' ? 1 : undefined });
+        else await runToHead(projection, store, readModels.db, 3_600_000, { batchSize: path === 'one-by-one' ? 1 : undefined, batchMethod: path === 'batched-merge' ? 'merge' : 'fold' });
         const seconds = (performance.now() - started) / 1000;
         totals[path] = (totals[path] ?? 0) + seconds;
         const generation = path.startsWith('rebuild') ? 1 : 0;
@@ -62,7 +62,7 @@ async function main(): Promise<void> {
       rows.push(row);
     }
     console.log(`\n${head} events; each projection reads all of them\n`);
-    console.log(['projection', 'event by event', 'batched catch-up', 'rebuild in batches', 'rebuild folded', 'read models'].join(' | '));
+    console.log(['projection', 'event by event', 'batched, merged writes (before)', 'batched, folded (now)', 'rebuild in batches', 'rebuild folded', 'read models'].join(' | '));
     for (const row of rows) console.log(row.join(' | '));
     console.log(`all projections one after the other: ${Object.entries(totals).map(([path, seconds]) => `${path} ${seconds.toFixed(0)} s`).join(', ')}`);
     if (paths.has('all')) {

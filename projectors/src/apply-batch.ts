@@ -1,4 +1,5 @@
 import type { AnyBulkWriteOperation, Db, Document } from 'mongodb';
+import { NotFoldable, ReadModelFold } from './fold';
 import { VERSION_FIELD, type CopyFrom, type ReadModelChange } from './projection';
 
 /** One event's changes (what the pure projection returned) at its position in the log. */
@@ -20,6 +21,10 @@ export class NotBatchable extends Error {
 export class CopySourceCache {
   private readonly documents = new Map<string, Document | null>();
   private readonly collections = new Set<string>();
+  /** Collections found empty when first asked about: every document of theirs is in the cache (absent otherwise). */
+  private readonly complete = new Set<string>();
+  /** Collections asked about since the last clear. */
+  private readonly probed = new Set<string>();
   constructor(private readonly maxEntries = 200_000) {}
   get(key: string): Document | null | undefined {
     return this.documents.get(key);
@@ -27,9 +32,25 @@ export class CopySourceCache {
   holds(collection: string): boolean {
     return this.collections.has(collection);
   }
+  /** Whether a document of `collection` the cache does not hold is known to be absent. */
+  isComplete(collection: string): boolean {
+    return this.complete.has(collection);
+  }
+  /** Whether `collection` needs asking whether it is empty (once after each clear). */
+  needsProbe(collection: string): boolean {
+    return !this.probed.has(collection);
+  }
+  probedEmpty(collection: string, empty: boolean): void {
+    this.probed.add(collection);
+    if (empty) this.complete.add(collection);
+  }
+  /** Writes the cache does not follow are about to be made: no collection is known whole any more. */
+  forgetCompleteness(): void {
+    this.complete.clear();
+  }
   /** Keeps the states a written batch left. */
   commit(states: ReadonlyMap<string, Document | null>): void {
-    if (this.documents.size + states.size > this.maxEntries) this.documents.clear();
+    if (this.documents.size + states.size > this.maxEntries) this.clear();
     for (const [key, document] of states) {
       this.documents.set(key, document);
       this.collections.add(key.split('\u0000')[0]!);
@@ -38,6 +59,8 @@ export class CopySourceCache {
   clear(): void {
     this.documents.clear();
     this.collections.clear();
+    this.complete.clear();
+    this.probed.clear();
   }
 }
 
@@ -213,7 +236,132 @@ export function copySourcesOf(events: readonly BatchEvent[]): { collection: stri
  * A replay over such a state must go event by event (the per-event guards finish what is missing): the
  * runner does so up to the end of any batch that may have been in flight.
  */
-export async function applyBatch(db: Db, events: readonly BatchEvent[], rename: (collection: string) => string = (c) => c, cache: CopySourceCache = new CopySourceCache()): Promise<void> {
+export async function applyBatch(
+  db: Db,
+  events: readonly BatchEvent[],
+  rename: (collection: string) => string = (c) => c,
+  cache: CopySourceCache = new CopySourceCache(),
+  method: BatchMethod = 'fold',
+): Promise<void> {
+  if (method === 'fold') {
+    try {
+      await applyFolded(db, events, rename, cache);
+      return;
+    } catch (error) {
+      if (!(error instanceof NotFoldable)) throw error;
+      // Nothing written yet: the merged writes below can follow what the fold does not model.
+    }
+  }
+  await applyMerged(db, events, rename, cache);
+}
+
+/** How a batch is written: folded in memory (one write per document), or merged writes per document (the earlier path). */
+export type BatchMethod = 'fold' | 'merge';
+
+/** A document changed on the server since it was read (another run writing the same read model): the batch goes event by event. */
+export class BatchConflict extends Error {
+  override readonly name = 'BatchConflict';
+}
+
+/**
+ * The batch folded in memory (`ReadModelFold`, as a rebuild does) over the documents it touches, each
+ * read once (or known from the cache), then one write per document that changed: new ones inserted in
+ * one command per collection, changed ones replaced whole and deleted ones deleted, each guarded by
+ * the `_v` it was read with, so that a document somebody else wrote in between is never overwritten
+ * (the counts come short and the batch fails, to go event by event). Nothing is ever removed and put
+ * back: a reader sees each document before or after the batch. A crash part way leaves each document
+ * either as it was or at its last event of the batch, which the replay up to the mark finishes.
+ */
+async function applyFolded(db: Db, events: readonly BatchEvent[], rename: (collection: string) => string, cache: CopySourceCache): Promise<void> {
+  const named = new Map<string, Set<string>>();
+  const filters: { collection: string; filter: Document }[] = [];
+  const name = (collection: string, id: string) => (named.get(collection) ?? named.set(collection, new Set()).get(collection)!).add(id);
+  for (const { changes } of events)
+    for (const change of changes) {
+      const id = singleDocumentId(change);
+      if (id !== undefined) name(change.collection, id);
+      else if (change.kind !== 'upsert') filters.push({ collection: change.collection, filter: change.filter });
+      if (change.kind === 'upsert') for (const copy of change.copy ?? []) name(copy.collection, copy.id);
+    }
+  if (filters.length > 0 && !filters.every(({ filter }) => foldableFilter(filter))) throw new NotFoldable('a filter the fold does not model');
+
+  // The documents as they stand before the batch, by collection and id (null: absent).
+  const before = new Map<string, Map<string, Document | null>>();
+  const put = (collection: string, id: string, document: Document | null) => (before.get(collection) ?? before.set(collection, new Map()).get(collection)!).set(id, document);
+  const probes = [...new Set([...named.keys(), ...filters.map(({ collection }) => collection)])].filter((collection) => cache.needsProbe(collection));
+  await Promise.all(probes.map(async (collection) => cache.probedEmpty(collection, (await db.collection(rename(collection)).findOne({}, { projection: { _id: 1 } })) === null)));
+  const fetches: Promise<void>[] = [];
+  for (const [collection, ids] of named)
+    for (const id of ids) {
+      const known = cache.get(keyOf(collection, id));
+      if (known !== undefined) put(collection, id, known);
+      else if (cache.isComplete(collection)) put(collection, id, null);
+      else fetches.push(db.collection(rename(collection)).findOne({ _id: id } as Document).then((document) => void put(collection, id, document)));
+    }
+  for (const { collection, filter } of filters)
+    fetches.push(
+      db
+        .collection(rename(collection))
+        .find(filter)
+        .toArray()
+        .then((documents) => {
+          for (const document of documents) {
+            const id = String(document._id);
+            if (before.get(collection)?.get(id) === undefined) put(collection, id, cache.get(keyOf(collection, id)) ?? document);
+          }
+        }),
+    );
+  await Promise.all(fetches);
+
+  const fold = new ReadModelFold();
+  for (const [collection, documents] of before) fold.seed(collection, [...documents.values()].filter((document) => document !== null).map((document) => structuredClone(document)));
+  for (const { position, changes } of events) fold.apply(changes, position);
+
+  const after = fold.documents();
+  const states = new Map<string, Document | null>();
+  const writes = [...before].map(([collection, documents]) => {
+    const deletes: AnyBulkWriteOperation[] = [];
+    const replaces: AnyBulkWriteOperation[] = [];
+    const inserts: AnyBulkWriteOperation[] = [];
+    for (const [id, old] of documents) {
+      const now = after.get(collection)?.get(id) ?? null;
+      states.set(keyOf(collection, id), now);
+      if (old === null) {
+        if (now !== null) inserts.push({ insertOne: { document: now } });
+      } else if (now === null) deletes.push({ deleteOne: { filter: { _id: id, [VERSION_FIELD]: old[VERSION_FIELD] } as Document } });
+      else if (now[VERSION_FIELD] !== old[VERSION_FIELD]) replaces.push({ replaceOne: { filter: { _id: id, [VERSION_FIELD]: old[VERSION_FIELD] } as Document, replacement: now } });
+    }
+    return { collection, deletes, replaces, inserts };
+  });
+  try {
+    await Promise.all(
+      writes.map(async ({ collection, deletes, replaces, inserts }) => {
+        const operations = [...deletes, ...replaces, ...inserts];
+        if (operations.length === 0) return;
+        const result = await db.collection(rename(collection)).bulkWrite(operations, { ordered: true });
+        if (result.deletedCount !== deletes.length || result.matchedCount !== replaces.length || result.insertedCount !== inserts.length)
+          throw new BatchConflict(`${collection} changed on the server while a batch was written (${result.deletedCount}/${deletes.length} deleted, ${result.matchedCount}/${replaces.length} replaced)`);
+      }),
+    );
+  } catch (error) {
+    cache.clear();
+    throw error;
+  }
+  cache.commit(states);
+}
+
+/** Whether the fold models a filter of a change by other fields than `_id` (top-level equalities and `{ $ne: null }`). */
+function foldableFilter(filter: Document): boolean {
+  return Object.entries(filter).every(
+    ([field, condition]) =>
+      !field.includes('.') && !field.startsWith('$') && (typeof condition === 'string' || typeof condition === 'boolean' || (condition !== null && typeof condition === 'object' && Object.keys(condition as Document).length === 1 && (condition as Document).$ne === null)),
+  );
+}
+
+/** The batch as merged writes per document, one ordered bulkWrite per collection (the path before folding). */
+async function applyMerged(db: Db, events: readonly BatchEvent[], rename: (collection: string) => string, cache: CopySourceCache): Promise<void> {
+  // These writes add documents the cache does not follow.
+  cache.forgetCompleteness();
   // Cached documents this batch changes are followed too, or the cache would fall behind them.
   const touched = events.flatMap(({ changes }) =>
     changes.flatMap((change) => {

@@ -86,6 +86,15 @@ export class ReadModelFold {
     return size;
   }
 
+  /**
+   * Starts the fold from documents the server holds (a catch-up batch folds on top of them): each is
+   * taken as it stands, and changed in place from then on. Before any change is applied.
+   */
+  seed(collection: string, documents: Iterable<Document>): void {
+    const target = this.collection(collection);
+    for (const document of documents) target.set(document._id as string, document);
+  }
+
   apply(changes: readonly ReadModelChange[], position: number): void {
     for (const change of changes) this.applyChange(change, position);
   }

@@ -1,6 +1,6 @@
 import type { Collection, Db, IndexDescriptionInfo } from 'mongodb';
 import { collectionOf, type EventStore, type Logger, type RecordedEvent, type Subscription } from '@placement/platform';
-import { applyBatch, CopySourceCache } from './apply-batch';
+import { applyBatch, CopySourceCache, type BatchMethod } from './apply-batch';
 import { applyChanges } from './apply-changes';
 import { ensureCheckpoint, markPending, readCheckpoint, saveCheckpoint, saveStuck } from './checkpoints';
 import type { Projection } from './projection';
@@ -21,6 +21,8 @@ export interface RunnerOptions {
    * per collection (default 1000). 1 applies every event on its own, as before batching.
    */
   batchSize?: number;
+  /** How a batch is written: folded in memory, one write per changed document (default), or merged writes (the earlier path, kept for comparison). */
+  batchMethod?: BatchMethod;
   now?: () => Date;
 }
 
@@ -180,7 +182,7 @@ export class ProjectionRunner {
           await this.applyInOrder(rest, halt);
           return;
         }
-        await applyBatch(this.db, events, this.rename, this.copySources);
+        await applyBatch(this.db, events, this.rename, this.copySources, this.options.batchMethod);
         await this.advance(rest, events.findLast((event) => event.changes.length > 0)?.position);
         return;
       } catch (error) {
