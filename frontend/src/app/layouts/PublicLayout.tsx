@@ -5,6 +5,7 @@ import { RouteFallback } from '../../shared/components/RouteFallback';
 import { PATHS } from '../../shared/routes';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+import './publicLayout.css';
 
 /** Landing, about, sign-in and the other public screens: navbar, page (behind the area's error boundary), footer. */
 export function PublicLayout() {

@@ -6,6 +6,7 @@ import { RouteErrorBoundary } from '../../shared/components/RouteErrorBoundary';
 import { defaultAvatar, photoUrl } from '../../shared/files';
 import { PATHS, pageTitleOf } from '../../shared/routes';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import './studentLayout.css';
 
 interface SidebarLink {
   to: string;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../../shared/routes';
+import '../about.css';
 
 /** Spec §1: the feature list of the about page. */
 const ABOUT_FEATURES = [

@@ -9,6 +9,7 @@ import { FormField } from '../../../shared/components/FormField';
 import { PATHS } from '../../../shared/routes';
 import { focusFirstError, validate, type FieldErrors } from '../../../shared/validation';
 import { forgotPasswordRequested, passwordRequestReset, selectPassword } from '../../../shared/session/passwordSlice';
+import '../auth.css';
 import '../password.css';
 
 /** The page's own texts (the spec has no forgot-password screen; docs/decisions.md). */

@@ -9,6 +9,7 @@ import { PasswordInput } from '../../../shared/components/PasswordInput';
 import { PATHS } from '../../../shared/routes';
 import { focusFirstError, validate, type FieldErrors } from '../../../shared/validation';
 import { passwordRequestReset, resetPasswordRequested, selectPassword } from '../../../shared/session/passwordSlice';
+import '../auth.css';
 import '../password.css';
 
 /** The page's own texts (the spec has no reset screen; docs/decisions.md). */

@@ -1,6 +1,7 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { pathOf, returnPath } from '../../../shared/routes';
+import '../auth.css';
 import { LoginForm } from '../components/LoginForm';
 import { SignUpForm } from '../components/SignUpForm';
 

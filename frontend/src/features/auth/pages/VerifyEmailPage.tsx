@@ -4,6 +4,7 @@ import { ProgressSpinner } from 'primereact/progressspinner';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PATHS } from '../../../shared/routes';
 import { selectRegistration, verificationRequested } from '../registrationSlice';
+import '../auth.css';
 
 export const VERIFY_TEXTS = {
   verifying: 'Verifying your email...',

@@ -5,6 +5,7 @@ import { PATHS } from '../../../shared/routes';
 import { CompanyLogos } from '../components/CompanyLogos';
 import { FaqPlaceholder } from '../components/FaqPlaceholder';
 import { FeatureGrid } from '../components/FeatureGrid';
+import '../landing.css';
 
 // The accordion (and PrimeReact with it) is below the fold: it loads when the FAQ comes into view.
 const FaqAccordion = lazy(() => import('../components/FaqAccordion'));
