@@ -53,6 +53,7 @@ const APPLICATIONS = [
     resume: null,
     userId: { _id: 'u2', fullName: '', email: 'ravi@university.edu', phone: null, rollNo: null },
     jobId: { _id: 'j1', ...JOB_COLUMNS },
+    offer: { ctc: 1_200_000, stipend: null, tier: 'Dream', status: 'accepted', extendedAt: '2026-03-06T10:00:00.000Z', answeredAt: '2026-03-07T10:00:00.000Z' },
   },
   {
     _id: 'a3',
@@ -143,6 +144,8 @@ describe('Application review: a job’s applications', () => {
     expect(columnOf(1)).toEqual(['Ravi Kumar', 'Asha Verma', 'Meera 10']);
     expect(columnOf(2)).toEqual(['ravi@university.edu', 'form@university.edu', 'meera@university.edu']);
     expect(columnOf(4)[1]).toBe(new Date('2026-03-01T10:00:00.000Z').toLocaleString());
+    // An Accepted application's offer and the student's answer (issue 16 part 3).
+    expect(columnOf(3)[0]).toBe('AcceptedDream · CTC ₹12,00,000 a year · Accepted');
   });
 
   it('sorts numeric-aware and toggles the sorted column', async () => {
@@ -205,7 +208,7 @@ describe('Application review: bulk actions and delete', () => {
     await userEvent.click(within(bar).getByRole('button', { name: 'Update Status' }));
     expect(await screen.findByText('2 application(s) updated to Under Review')).toBeInTheDocument();
     expect(api.bulkStatus).toHaveBeenCalledWith(['a1', 'a3'], 'Under Review');
-    expect(columnOf(3)).toEqual(['Accepted', 'Under Review', 'Under Review']);
+    expect(columnOf(3)).toEqual(['AcceptedDream · CTC ₹12,00,000 a year · Accepted', 'Under Review', 'Under Review']);
     expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
   });
 

@@ -19,6 +19,8 @@ import {
 import { applicantEmail, applicantName, type ExportStatusFilter, type ReviewedApplication } from './types';
 import { interviewWhen } from '../../../shared/interviews';
 import { InterviewSlotDialog } from './InterviewSlotDialog';
+import { OFFER_STATUS_LABELS, offerAmounts } from '../../../shared/offers';
+import './offerForm.css';
 
 type SortField = 'name' | 'email' | 'status' | 'appliedDate';
 
@@ -128,6 +130,11 @@ export function JobApplicationsView({ heading }: { heading: string }) {
               <td>
                 <span className="admin-badge">{application.status}</span>
                 {application.interview && <span className="interview-slot__shown">{interviewWhen(application.interview)}</span>}
+                {application.offer && (
+                  <span className="offer-form__shown">
+                    {application.offer.tier} · {offerAmounts(application.offer)} · {OFFER_STATUS_LABELS[application.offer.status]}
+                  </span>
+                )}
               </td>
               <td>{localDateTime(application.appliedDate)}</td>
               <td className="admin-table__actions">
