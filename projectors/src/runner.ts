@@ -17,10 +17,14 @@ export interface RunnerOptions {
   /** Waits between tries of an event that failed to apply (default 0.5 s doubling to 30 s). */
   backoff?: Backoff;
   /**
-   * Events applied together: their changes merged per document and written with one ordered bulkWrite
-   * per collection (default 1000). 1 applies every event on its own, as before batching.
+   * Events applied together at most: their changes folded per document and written with one bulkWrite
+   * per collection (default 5000). 1 applies every event on its own, as before batching. While the
+   * runner catches up to the head it found at its start, it waits for a full batch (or the head); after
+   * that a batch is what arrived while the one before was written.
    */
   batchSize?: number;
+  /** While catching up, a batch not yet full is applied after this long without one (default 500 ms). */
+  catchUpWaitMs?: number;
   /** How a batch is written: folded in memory, one write per changed document (default), or merged writes (the earlier path, kept for comparison). */
   batchMethod?: BatchMethod;
   now?: () => Date;
@@ -72,6 +76,9 @@ export class ProjectionRunner {
   /** Up to here a batch may have been in flight when the last run ended: applied event by event. */
   private replayUpTo = 0;
   private readonly copySources = new CopySourceCache();
+  /** The head of the log when the subscription started: up to here batches wait until they are full. */
+  private catchUpTo = 0;
+  private catchUpTimer: NodeJS.Timeout | undefined;
 
   /** The collections of the generation this runner serves. */
   private readonly rename = (collection: string) => collectionOf(collection, this.generation);
@@ -105,6 +112,8 @@ export class ProjectionRunner {
 
   private async stopSubscription(): Promise<void> {
     this.halt.abort(new Error('projection runner stopped'));
+    clearTimeout(this.catchUpTimer);
+    this.catchUpTimer = undefined;
     await this.subscription?.stop();
     this.buffer = [];
     await this.flushing;
@@ -123,6 +132,7 @@ export class ProjectionRunner {
     this.stuck = null;
     // Whatever an earlier run saved is tried afresh (and saved again if it still fails).
     if (checkpoint.stuck) await this.reportStuck(null);
+    this.catchUpTo = await this.store.headPosition().catch(() => 0);
     this.subscription = this.store.subscribeToAll({
       fromPosition: checkpoint.position,
       onEvent: (event) => this.handle(event),
@@ -136,8 +146,16 @@ export class ProjectionRunner {
    */
   private async handle(event: RecordedEvent): Promise<void> {
     this.buffer.push(event);
-    if (this.buffer.length >= (this.options.batchSize ?? 1000)) {
+    if (this.buffer.length >= (this.options.batchSize ?? 5000)) {
       await this.flush();
+      return;
+    }
+    if (event.position < this.catchUpTo) {
+      // Behind: more of the log is on its way, and a larger batch costs fewer writes per event.
+      this.catchUpTimer ??= setTimeout(() => {
+        this.catchUpTimer = undefined;
+        this.flush().catch(() => undefined);
+      }, this.options.catchUpWaitMs ?? 500);
       return;
     }
     if (this.flushScheduled) return;
@@ -151,6 +169,8 @@ export class ProjectionRunner {
 
   /** Applies what is buffered, after any flush still running; its events in order, never two at once. */
   private flush(): Promise<void> {
+    clearTimeout(this.catchUpTimer);
+    this.catchUpTimer = undefined;
     const halt = this.halt.signal;
     const run = this.flushing.then(async () => {
       const batch = this.buffer.splice(0);

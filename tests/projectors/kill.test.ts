@@ -33,7 +33,8 @@ describe('the projectors process killed in the middle of a batch', () => {
     await loadPortal(ns.store, { users: 150, jobs: 120, applications: 900, statusChanges: 300 }, { seed: 7 });
     const head = await ns.store.headPosition();
 
-    const first = await spawnInNamespace('projectors', ns);
+    // Batches small enough that the log is several of them (a catch-up waits for full batches of 5,000).
+    const first = await spawnInNamespace('projectors', ns, { PROJECTOR_BATCH_SIZE: '200' });
     processes.push(first);
     // Kill while the slowest read models are between checkpoints: applied past the saved position.
     await until(
