@@ -1,7 +1,7 @@
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { PERMISSIONS, type Action } from '@placement/domain';
-import { badRequest, PROBLEM_CONTENT_TYPE } from './errors';
+import { badRequest, PROBLEM_CONTENT_TYPE, sendProblem } from './errors';
 import { requirePermission } from './auth';
 import { refuseUnsafeInput } from './input-guard';
 
@@ -57,10 +57,37 @@ const validated =
     next();
   };
 
+/** Set to `enforce` (the test suite does, for every process it starts), every route's successful JSON replies are checked against its contract. */
+export const REPLY_CONTRACTS_VARIABLE = 'REPLY_CONTRACTS';
+const enforcingReplyContracts = () => process.env[REPLY_CONTRACTS_VARIABLE] === 'enforce';
+
+/** The problem in a reply its contract does not allow, or null when the contract allows it (checked as it goes on the wire). */
+export function replyContractProblem(schema: z.ZodType, body: unknown): string | null {
+  const parsed = schema.safeParse(body === undefined ? undefined : JSON.parse(JSON.stringify(body)));
+  return parsed.success ? null : parsed.error.issues.map((issue) => `${issue.path.join('.') || '(reply)'}: ${issue.message}`).join('; ');
+}
+
+/** A successful reply outside the route's declared contract is answered 500 instead (and says why), so the route's own tests fail. */
+const contractChecked =
+  (route: RouteSpec): RequestHandler =>
+  (req, res, next) => {
+    const schema = route.responds.schema;
+    if (!schema) return next();
+    const json = res.json.bind(res);
+    res.json = (body: unknown) => {
+      const problem = res.statusCode < 300 ? replyContractProblem(schema, body) : null;
+      if (problem === null) return json(body);
+      sendProblem(req, res, { status: 500, message: `Reply outside the contract of ${route.method.toUpperCase()} ${route.paths[0]}: ${problem}` });
+      return res;
+    };
+    next();
+  };
+
 export function mountRoutes(app: Express, routes: RouteSpec[], authenticate: RequestHandler): void {
+  const checkReplies = enforcingReplyContracts();
   for (const route of routes) {
     for (const path of route.paths) {
-      app[route.method](path, authenticate, requirePermission(route.action), ...(route.before ?? []), validated(route), route.handler);
+      app[route.method](path, authenticate, requirePermission(route.action), ...(route.before ?? []), validated(route), ...(checkReplies ? [contractChecked(route)] : []), route.handler);
     }
   }
 }
