@@ -12,6 +12,7 @@ import {
   type EmailClaimCommand,
   type UserCommand,
   type UserEvent,
+  type UserState,
 } from '@placement/domain';
 import { emailStreamOf, loadUser, type CommandOutcome } from '@placement/platform';
 import type { CommandApiDeps } from './deps';
@@ -99,7 +100,7 @@ export type NewAccount = Omit<CreateUserByAdmin, 'type'>;
  * anything is written. When the account's stream already holds this very account (another writer made
  * it with the same id: the bootstrap on two replicas), the claim stays: the address is that account's.
  */
-export function createAccount(deps: Deps, invocation: Invocation, account: NewAccount): Promise<CommandOutcome<UserEvent>> {
+export function createAccount(deps: Deps, invocation: Invocation, account: NewAccount): Promise<CommandOutcome<UserEvent, UserState>> {
   const alreadyMade = (error: unknown) => isRejection(error) && error.kind === 'conflict';
   return withEmailClaimed(deps, invocation, account.email, account.userId, () => run(deps.store, invocation, userCommand({ type: 'CreateUserByAdmin', ...account })), alreadyMade);
 }

@@ -27,7 +27,7 @@ export async function run<Command, Event extends DomainEvent, State>(
   store: EventStore,
   invocation: Invocation,
   request: StreamCommand<Command, Event, State>,
-): Promise<CommandOutcome<Event>> {
+): Promise<CommandOutcome<Event, State>> {
   const outcome = await runCommand(store, { ...request, context: invocation.context, causation: invocation.causation });
   invocation.onPosition?.(outcome.position);
   return outcome;
@@ -48,7 +48,7 @@ export function execute<Command, Event extends DomainEvent, State>(
   res: Response,
   request: StreamCommand<Command, Event, State>,
   context: CommandContext = contextOf(deps, res),
-): Promise<CommandOutcome<Event>> {
+): Promise<CommandOutcome<Event, State>> {
   return run(deps.store, invocationOf(deps, res, context), request);
 }
 

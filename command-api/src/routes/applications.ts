@@ -11,7 +11,6 @@ import {
   consecutiveSlots,
   INTERVIEW_MESSAGES,
   eligibilityProfileOf,
-  fold,
   jobDecider,
   jobStreamId,
   NO_ELIGIBILITY_RULES,
@@ -21,7 +20,6 @@ import {
   type ApplicationEvent,
   type ApplicationState,
   type ApplicationStatus,
-  type ApplicationSubmitted,
   type InterviewSlot,
   type SubmitApplication,
 } from '@placement/domain';
@@ -42,7 +40,6 @@ import { z } from 'zod';
 import { bulkIdsSchema, bulkReplySchema, forEachId } from '../bulk';
 import type { CommandApiDeps } from '../deps';
 import { execute, positionOf, type StreamCommand } from '../execute';
-import { historyAfter } from '../history';
 import { offerJobFor, placementCheckFor, refuseBulkAccepted, withdrawFromPlacement } from './offers';
 import { fileProblem, filesOf, keyedUpload, preflight, withUploads, type FileRule } from '../uploads';
 
@@ -96,13 +93,11 @@ async function applyingContext(store: EventStore, jobId: string, studentId: stri
 }
 
 /** The application as the review screen shows it, as this request left it. */
-function applicationView(applicationId: string, history: ApplicationEvent[]) {
-  const state = fold(applicationDecider, history);
-  const submitted = history.findLast((event): event is ApplicationSubmitted => event.type === 'ApplicationSubmitted');
-  if (state.kind !== 'active' || !submitted) throw new Error(`application ${applicationId} is not active after a successful command`);
-  const { jobId, studentId, fullName, email, status, interview } = state.application;
+function applicationView(applicationId: string, state: ApplicationState) {
+  if (state.kind !== 'active') throw new Error(`application ${applicationId} is not active after a successful command`);
+  const { jobId, studentId, fullName, email, phone, appliedAt, status, interview } = state.application;
   const slot = interview ? { interview } : {};
-  return { _id: applicationId, id: applicationId, status, jobId, userId: studentId, fullName, email, phone: submitted.data.phone, appliedDate: submitted.data.appliedAt, ...slot };
+  return { _id: applicationId, id: applicationId, status, jobId, userId: studentId, fullName, email, phone, appliedDate: appliedAt, ...slot };
 }
 
 /** The whole bulk request is refused at once when Scheduled comes without a slot, or a slot with another status. */
@@ -188,8 +183,7 @@ export function applicationRoutes(deps: CommandApiDeps): RouteSpec[] {
         const { status, interview, offer } = res.locals.body as z.infer<typeof applicationStatusChangeSchema>;
         const offerPart = await offerJobFor(deps.store, applicationId, status, offer);
         const outcome = await runWithdrawing(res, { type: 'ChangeApplicationStatus', applicationId, status, ...(interview ? { interview } : {}), ...offerPart });
-        const history = await historyAfter<ApplicationEvent>(deps.store, applicationStreamId(applicationId), outcome);
-        res.json({ message: APPLICATION_REPLIES.statusUpdated(status), ...applicationView(applicationId, history), position: positionOf(res) });
+        res.json({ message: APPLICATION_REPLIES.statusUpdated(status), ...applicationView(applicationId, outcome.state), position: positionOf(res) });
       },
     },
     {

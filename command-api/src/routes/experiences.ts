@@ -5,17 +5,14 @@ import {
   experienceDecider,
   experienceFormSchema,
   experienceStreamId,
-  fold,
   type ExperienceCommand,
   type ExperienceEvent,
-  type ExperienceShared,
-  type ExperienceSubmitted,
+  type ExperienceState,
 } from '@placement/domain';
 import type { CommandOutcome, RouteSpec } from '@placement/platform';
 import { z } from 'zod';
 import type { CommandApiDeps } from '../deps';
 import { execute, positionOf } from '../execute';
-import { historyAfter } from '../history';
 import { publicSubmissionLimiter } from '../rate-limits';
 
 /** The spec's success texts, word for word. */
@@ -28,11 +25,9 @@ export const EXPERIENCE_REPLIES = {
 } as const;
 
 /** The experience as the cards and the modal show it; `_id` is the spec's name for the id. */
-export function experienceView(experienceId: string, history: ExperienceEvent[]) {
-  const state = fold(experienceDecider, history);
-  const shared = history.find((event): event is ExperienceShared | ExperienceSubmitted => event.type === 'ExperienceShared' || event.type === 'ExperienceSubmitted');
-  if (state.kind !== 'shared' || !shared) throw new Error(`experience ${experienceId} is not shared after a successful command`);
-  return { _id: experienceId, id: experienceId, ...state.fields, status: state.status, postedDate: shared.data.postedDate };
+export function experienceView(experienceId: string, state: ExperienceState) {
+  if (state.kind !== 'shared') throw new Error(`experience ${experienceId} is not shared after a successful command`);
+  return { _id: experienceId, id: experienceId, ...state.fields, status: state.status, postedDate: state.postedDate };
 }
 
 const experienceReplySchema = z.object({ message: z.string(), experience: z.object({ _id: z.string() }).loose(), position: z.number() });
@@ -44,8 +39,8 @@ export function experienceRoutes(deps: CommandApiDeps): RouteSpec[] {
   const run = (res: Response, command: ExperienceCommand) =>
     execute(deps, res, { streamId: experienceStreamId(command.experienceId), decider: experienceDecider, versions: EXPERIENCE_EVENT_VERSIONS, command });
 
-  async function replyWithExperience(res: Response, status: number, message: string, experienceId: string, outcome: CommandOutcome<ExperienceEvent>) {
-    const experience = experienceView(experienceId, await historyAfter<ExperienceEvent>(deps.store, experienceStreamId(experienceId), outcome));
+  function replyWithExperience(res: Response, status: number, message: string, experienceId: string, outcome: CommandOutcome<ExperienceEvent, ExperienceState>) {
+    const experience = experienceView(experienceId, outcome.state);
     res.status(status).json({ message, experience, position: positionOf(res) });
   }
 
@@ -62,7 +57,7 @@ export function experienceRoutes(deps: CommandApiDeps): RouteSpec[] {
       handler: async (_req, res) => {
         const experienceId = randomUUID();
         const outcome = await run(res, { type: 'ShareExperience', experienceId, experience: res.locals.body as z.infer<typeof experienceFormSchema> });
-        await replyWithExperience(res, 201, EXPERIENCE_REPLIES.submitted, experienceId, outcome);
+        replyWithExperience(res, 201, EXPERIENCE_REPLIES.submitted, experienceId, outcome);
       },
     },
     {
@@ -77,7 +72,7 @@ export function experienceRoutes(deps: CommandApiDeps): RouteSpec[] {
       handler: async (req, res) => {
         const experienceId = String(req.params.id);
         const outcome = await run(res, { type: 'EditExperience', experienceId, experience: res.locals.body as z.infer<typeof experienceFormSchema> });
-        await replyWithExperience(res, 200, EXPERIENCE_REPLIES.updated, experienceId, outcome);
+        replyWithExperience(res, 200, EXPERIENCE_REPLIES.updated, experienceId, outcome);
       },
     },
     {
@@ -90,7 +85,7 @@ export function experienceRoutes(deps: CommandApiDeps): RouteSpec[] {
       handler: async (req, res) => {
         const experienceId = String(req.params.id);
         const outcome = await run(res, { type: 'ApproveExperience', experienceId });
-        await replyWithExperience(res, 200, EXPERIENCE_REPLIES.approved, experienceId, outcome);
+        replyWithExperience(res, 200, EXPERIENCE_REPLIES.approved, experienceId, outcome);
       },
     },
     {

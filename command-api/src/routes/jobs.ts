@@ -3,14 +3,13 @@ import express, { type Response } from 'express';
 import {
   JOB_EVENT_VERSIONS,
   eligibilityOverrideSchema,
-  fold,
   jobDecider,
   jobFormSchema,
   jobStatusChangeSchema,
   jobStreamId,
   type JobCommand,
   type JobEvent,
-  type JobPosted,
+  type JobState,
   userDecider,
   userStreamId,
 } from '@placement/domain';
@@ -19,7 +18,6 @@ import { z } from 'zod';
 import { bulkIdsSchema, bulkReplySchema, forEachId } from '../bulk';
 import type { CommandApiDeps } from '../deps';
 import { execute, positionOf } from '../execute';
-import { historyAfter } from '../history';
 import { publicSubmissionLimiter } from '../rate-limits';
 
 export const JOB_REPLIES = {
@@ -38,11 +36,9 @@ export const JOB_REPLIES = {
 } as const;
 
 /** The job as the admin screens show it; `_id` is the spec's name for the id. */
-export function jobView(jobId: string, history: JobEvent[]) {
-  const state = fold(jobDecider, history);
-  const posted = history.find((event): event is JobPosted => event.type === 'JobPosted');
-  if (state.kind !== 'live' || !posted) throw new Error(`job ${jobId} is not live after a successful command`);
-  return { _id: jobId, id: jobId, ...state.fields, status: state.status, source: posted.data.source, createdAt: posted.data.postedAt };
+export function jobView(jobId: string, state: JobState) {
+  if (state.kind !== 'live') throw new Error(`job ${jobId} is not live after a successful command`);
+  return { _id: jobId, id: jobId, ...state.fields, status: state.status, source: state.source, createdAt: state.postedAt };
 }
 
 const jobReplySchema = z.object({ success: z.literal(true), message: z.string(), data: z.object({ _id: z.string(), status: z.string() }).loose(), position: z.number() });
@@ -60,8 +56,8 @@ export function jobRoutes(deps: CommandApiDeps): RouteSpec[] {
   const run = (res: Response, command: JobCommand) =>
     execute(deps, res, { streamId: jobStreamId(command.jobId), decider: jobDecider, versions: JOB_EVENT_VERSIONS, command });
 
-  async function replyWithJob(res: Response, status: number, message: string, jobId: string, outcome: CommandOutcome<JobEvent>) {
-    const job = jobView(jobId, await historyAfter<JobEvent>(deps.store, jobStreamId(jobId), outcome));
+  function replyWithJob(res: Response, status: number, message: string, jobId: string, outcome: CommandOutcome<JobEvent, JobState>) {
+    const job = jobView(jobId, outcome.state);
     res.status(status).json({ success: true, message, data: job, position: positionOf(res) });
   }
 
@@ -70,7 +66,7 @@ export function jobRoutes(deps: CommandApiDeps): RouteSpec[] {
     const jobId = randomUUID();
     const outcome = await run(res, { type: 'PostJob', jobId, job, approveImmediately });
     const approved = outcome.events.some((event) => event.type === 'JobPosted' && event.data.status === 'approved');
-    await replyWithJob(res, 201, approved ? JOB_REPLIES.created : JOB_REPLIES.submitted, jobId, outcome);
+    replyWithJob(res, 201, approved ? JOB_REPLIES.created : JOB_REPLIES.submitted, jobId, outcome);
   }
 
   /** Whether the id names a live student account, read from its own stream. */
@@ -133,7 +129,7 @@ export function jobRoutes(deps: CommandApiDeps): RouteSpec[] {
       handler: async (req, res) => {
         const jobId = String(req.params.id);
         const outcome = await run(res, { type: 'EditJob', jobId, job: res.locals.body as z.infer<typeof publicJobBody> });
-        await replyWithJob(res, 200, JOB_REPLIES.updated, jobId, outcome);
+        replyWithJob(res, 200, JOB_REPLIES.updated, jobId, outcome);
       },
     },
     {
@@ -149,7 +145,7 @@ export function jobRoutes(deps: CommandApiDeps): RouteSpec[] {
         const jobId = String(req.params.id);
         const { status } = res.locals.body as z.infer<typeof jobStatusChangeSchema>;
         const outcome = await run(res, { type: 'ChangeJobStatus', jobId, status });
-        await replyWithJob(res, 200, JOB_REPLIES[status], jobId, outcome);
+        replyWithJob(res, 200, JOB_REPLIES[status], jobId, outcome);
       },
     },
     {

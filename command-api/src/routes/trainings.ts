@@ -2,18 +2,17 @@ import { randomUUID } from 'node:crypto';
 import express, { type Response } from 'express';
 import {
   TRAINING_EVENT_VERSIONS,
-  fold,
   trainingDecider,
   trainingFormSchema,
   trainingStreamId,
   type TrainingCommand,
   type TrainingEvent,
+  type TrainingState,
 } from '@placement/domain';
 import type { CommandOutcome, RouteSpec } from '@placement/platform';
 import { z } from 'zod';
 import type { CommandApiDeps } from '../deps';
 import { execute, positionOf } from '../execute';
-import { historyAfter } from '../history';
 
 /** The spec words only the failures ('Failed to save training', ...); these are ours. */
 export const TRAINING_REPLIES = {
@@ -23,8 +22,7 @@ export const TRAINING_REPLIES = {
 } as const;
 
 /** The training as the lists show it; `_id` is the spec's name for the id. */
-export function trainingView(trainingId: string, history: TrainingEvent[]) {
-  const state = fold(trainingDecider, history);
+export function trainingView(trainingId: string, state: TrainingState) {
   if (state.kind !== 'scheduled') throw new Error(`training ${trainingId} is not scheduled after a successful command`);
   return { _id: trainingId, id: trainingId, ...state.fields };
 }
@@ -38,8 +36,8 @@ export function trainingRoutes(deps: CommandApiDeps): RouteSpec[] {
   const run = (res: Response, command: TrainingCommand) =>
     execute(deps, res, { streamId: trainingStreamId(command.trainingId), decider: trainingDecider, versions: TRAINING_EVENT_VERSIONS, command });
 
-  async function replyWithTraining(res: Response, status: number, message: string, trainingId: string, outcome: CommandOutcome<TrainingEvent>) {
-    const training = trainingView(trainingId, await historyAfter<TrainingEvent>(deps.store, trainingStreamId(trainingId), outcome));
+  function replyWithTraining(res: Response, status: number, message: string, trainingId: string, outcome: CommandOutcome<TrainingEvent, TrainingState>) {
+    const training = trainingView(trainingId, outcome.state);
     res.status(status).json({ message, training, position: positionOf(res) });
   }
 
@@ -56,7 +54,7 @@ export function trainingRoutes(deps: CommandApiDeps): RouteSpec[] {
       handler: async (_req, res) => {
         const trainingId = randomUUID();
         const outcome = await run(res, { type: 'ScheduleTraining', trainingId, training: res.locals.body as z.infer<typeof trainingFormSchema> });
-        await replyWithTraining(res, 201, TRAINING_REPLIES.created, trainingId, outcome);
+        replyWithTraining(res, 201, TRAINING_REPLIES.created, trainingId, outcome);
       },
     },
     {
@@ -71,7 +69,7 @@ export function trainingRoutes(deps: CommandApiDeps): RouteSpec[] {
       handler: async (req, res) => {
         const trainingId = String(req.params.id);
         const outcome = await run(res, { type: 'EditTraining', trainingId, training: res.locals.body as z.infer<typeof trainingFormSchema> });
-        await replyWithTraining(res, 200, TRAINING_REPLIES.updated, trainingId, outcome);
+        replyWithTraining(res, 200, TRAINING_REPLIES.updated, trainingId, outcome);
       },
     },
     {

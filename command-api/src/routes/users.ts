@@ -5,16 +5,14 @@ import {
   changeStatusSchema,
   newUserSchema,
   editUserSchema,
-  fold,
   normalizeEmail,
   roleSchema,
-  userDecider,
-  userStreamId,
   type CreateUserInput,
   type EmailClaimCommand,
   type Role,
   type UserCommand,
   type UserEvent,
+  type UserState,
   type UserStatus,
 } from '@placement/domain';
 import {
@@ -28,7 +26,6 @@ import { createAccount, emailClaimCommand, userCommand, withEmailClaimed } from 
 import { bulkIdsSchema, bulkReplySchema, forEachId } from '../bulk';
 import type { CommandApiDeps } from '../deps';
 import { execute, invocationOf, positionOf } from '../execute';
-import { historyAfter } from '../history';
 import { preflight } from '../uploads';
 import { sessionUser } from './auth';
 
@@ -53,9 +50,8 @@ export function userRoutes(deps: CommandApiDeps): RouteSpec[] {
   const runOnUser = (res: Response, command: UserCommand) => execute(deps, res, userCommand(command));
   const runOnClaim = (res: Response, email: string, command: EmailClaimCommand) => execute(deps, res, emailClaimCommand(email, command));
 
-  async function replyWithUser(res: Response, status: number, message: string, userId: string, outcome: CommandOutcome<UserEvent>) {
-    const user = fold(userDecider, await historyAfter<UserEvent>(deps.store, userStreamId(userId), outcome));
-    res.status(status).json({ message, user: sessionUser(user), position: positionOf(res) });
+  function replyWithUser(res: Response, status: number, message: string, outcome: CommandOutcome<UserEvent, UserState>) {
+    res.status(status).json({ message, user: sessionUser(outcome.state), position: positionOf(res) });
   }
 
   async function createUser(res: Response) {
@@ -63,7 +59,7 @@ export function userRoutes(deps: CommandApiDeps): RouteSpec[] {
     const userId = randomUUID();
     const passwordHash = await (deps.passwords ?? argon2Passwords).hash(password);
     const outcome = await createAccount(deps, invocationOf(deps, res), { userId, passwordHash, ...details });
-    await replyWithUser(res, 201, USER_REPLIES.created, userId, outcome);
+    replyWithUser(res, 201, USER_REPLIES.created, outcome);
   }
 
   /** A new address is claimed before the change and the old one released after it. */
@@ -72,10 +68,10 @@ export function userRoutes(deps: CommandApiDeps): RouteSpec[] {
     // Refusals (no such user, an admin demoting themselves) come before any address is claimed.
     await preflight(deps, res, userCommand(command));
     const previousEmail = (await loadUser(deps.store, userId)).email;
-    if (normalizeEmail(command.email) === previousEmail) return replyWithUser(res, 200, USER_REPLIES.updated, userId, await runOnUser(res, command));
+    if (normalizeEmail(command.email) === previousEmail) return replyWithUser(res, 200, USER_REPLIES.updated, await runOnUser(res, command));
     const outcome = await withEmailClaimed(deps, invocationOf(deps, res), command.email, userId, () => runOnUser(res, command));
     await runOnClaim(res, previousEmail, { type: 'ReleaseEmail', userId });
-    await replyWithUser(res, 200, USER_REPLIES.updated, userId, outcome);
+    replyWithUser(res, 200, USER_REPLIES.updated, outcome);
   }
 
   /** Deleting an account frees its address for a new one. */
@@ -132,7 +128,7 @@ export function userRoutes(deps: CommandApiDeps): RouteSpec[] {
       handler: async (req, res) => {
         const userId = String(req.params.id);
         const { role } = res.locals.body as z.output<typeof changeRoleSchema>;
-        await replyWithUser(res, 200, USER_REPLIES.roleChanged(role), userId, await runOnUser(res, { type: 'ChangeUserRole', userId, role }));
+        replyWithUser(res, 200, USER_REPLIES.roleChanged(role), await runOnUser(res, { type: 'ChangeUserRole', userId, role }));
       },
     },
     {
@@ -147,7 +143,7 @@ export function userRoutes(deps: CommandApiDeps): RouteSpec[] {
       handler: async (req, res) => {
         const userId = String(req.params.id);
         const { status } = res.locals.body as z.output<typeof changeStatusSchema>;
-        await replyWithUser(res, 200, USER_REPLIES.statusChanged(status), userId, await runOnUser(res, { type: 'ChangeUserStatus', userId, status }));
+        replyWithUser(res, 200, USER_REPLIES.statusChanged(status), await runOnUser(res, { type: 'ChangeUserStatus', userId, status }));
       },
     },
     {

@@ -185,3 +185,11 @@ describe('DeleteApplication', () => {
     expect(rejectionOf(() => given(applicationDecider, history).when({ type: 'DeleteApplication', applicationId }, admin))).toMatchObject({ kind: 'not_found' });
   });
 });
+
+describe('the application state', () => {
+  it('keeps the phone and the time of the latest submission, for the review screen', () => {
+    const again: ApplicationEvent = { ...submitted, data: { ...submitted.data, phone: '9123456780', appliedAt: '2025-04-01T00:00:00.000Z' } };
+    const state = [submitted, deleted, again, statusChanged('Applied', 'Scheduled')].reduce(applicationDecider.evolve, applicationDecider.initialState);
+    expect(state).toMatchObject({ kind: 'active', application: { phone: '9123456780', appliedAt: '2025-04-01T00:00:00.000Z', status: 'Scheduled' } });
+  });
+});

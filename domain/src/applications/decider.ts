@@ -39,6 +39,9 @@ interface ActiveApplication {
   studentId: string;
   fullName: string;
   email: string;
+  /** The phone and the time of the latest submission, as the review screen shows them. */
+  phone: string;
+  appliedAt: string;
   status: ApplicationStatus;
   /** The slot of the latest change to 'Scheduled', while the status is 'Scheduled'. */
   interview?: InterviewSlot;
@@ -105,8 +108,8 @@ function remove(command: DeleteApplication, state: ApplicationState, context: Co
 function evolve(state: ApplicationState, event: ApplicationEvent): ApplicationState {
   switch (event.type) {
     case 'ApplicationSubmitted': {
-      const { jobId, studentId, fullName, email, status } = event.data;
-      return { kind: 'active', application: { jobId, studentId, fullName, email, status } };
+      const { jobId, studentId, fullName, email, phone, appliedAt, status } = event.data;
+      return { kind: 'active', application: { jobId, studentId, fullName, email, phone, appliedAt, status } };
     }
     case 'ApplicationStatusChanged':
       return state.kind === 'active' ? { kind: 'active', application: { ...state.application, status: event.data.to, interview: event.data.interview } } : state;

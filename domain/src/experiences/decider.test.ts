@@ -82,7 +82,7 @@ describe('ApproveExperience', () => {
   it('keeps an edit made while the experience waited', () => {
     const edited: ExperienceEvent = { type: 'ExperienceEdited', data: { experienceId, before: { batch: '2024' }, after: { batch: '2025' } } };
     const state = [submitted, edited, approved].reduce(experienceDecider.evolve, experienceDecider.initialState);
-    expect(state).toEqual({ kind: 'shared', status: 'approved', fields: { ...form, batch: '2025' } });
+    expect(state).toEqual({ kind: 'shared', status: 'approved', fields: { ...form, batch: '2025' }, postedDate: '2025-02-01T00:00:00.000Z' });
   });
 });
 

@@ -10,7 +10,8 @@ export type EditExperience = { type: 'EditExperience'; experienceId: string; exp
 export type RemoveExperience = { type: 'RemoveExperience'; experienceId: string };
 export type ExperienceCommand = ShareExperience | ApproveExperience | EditExperience | RemoveExperience;
 
-export type ExperienceState = { kind: 'none' } | { kind: 'shared'; status: ExperienceStatus; fields: ExperienceFields } | { kind: 'removed' };
+/** `postedDate`: when it was shared, as the cards show it. */
+export type ExperienceState = { kind: 'none' } | { kind: 'shared'; status: ExperienceStatus; fields: ExperienceFields; postedDate: string } | { kind: 'removed' };
 
 function sharedFields(state: ExperienceState): ExperienceFields {
   if (state.kind !== 'shared') return reject('not_found', EXPERIENCE_MESSAGES.notFound);
@@ -48,8 +49,8 @@ function evolve(state: ExperienceState, event: ExperienceEvent): ExperienceState
   switch (event.type) {
     case 'ExperienceShared':
     case 'ExperienceSubmitted': {
-      const { experienceId: _experienceId, postedDate: _postedDate, ...fields } = event.data;
-      return { kind: 'shared', status: event.type === 'ExperienceShared' ? 'approved' : 'pending', fields };
+      const { experienceId: _experienceId, postedDate, ...fields } = event.data;
+      return { kind: 'shared', status: event.type === 'ExperienceShared' ? 'approved' : 'pending', fields, postedDate };
     }
     case 'ExperienceApproved':
       return state.kind === 'shared' ? { ...state, status: 'approved' } : state;

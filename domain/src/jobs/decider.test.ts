@@ -235,3 +235,10 @@ describe('GrantEligibilityOverride', () => {
     expect(rejectionOf(() => given(jobDecider, [posted(), deleted]).when(grant, admin))).toMatchObject({ kind: 'not_found' });
   });
 });
+
+describe('the job state', () => {
+  it('keeps who posted the job and when, for the replies', () => {
+    const state = [posted(), approved].reduce(jobDecider.evolve, jobDecider.initialState);
+    expect(state).toEqual({ kind: 'live', status: 'approved', fields, overrides: {}, source: 'staff', postedAt: '2025-03-01T00:00:00.000Z' });
+  });
+});

@@ -14,10 +14,13 @@ export type NotifyStudents = { type: 'NotifyStudents'; jobId: string };
 export type GrantEligibilityOverride = { type: 'GrantEligibilityOverride'; jobId: string; studentId: string; reason: string; studentIsStudent: boolean };
 export type JobCommand = PostJob | EditJob | ChangeJobStatus | DeleteJob | NotifyStudents | GrantEligibilityOverride;
 
-/** `overrides`: the students an admin let apply despite the eligibility rules, with the reason. */
+/**
+ * `overrides`: the students an admin let apply despite the eligibility rules, with the reason.
+ * `source` and `postedAt`: who posted the job and when, as the replies show them.
+ */
 export type JobState =
   | { kind: 'absent' }
-  | { kind: 'live'; status: JobStatus; fields: JobFields; overrides: Record<string, string> }
+  | { kind: 'live'; status: JobStatus; fields: JobFields; overrides: Record<string, string>; source: JobSource; postedAt: string }
   | { kind: 'deleted' };
 type LiveJob = Extract<JobState, { kind: 'live' }>;
 
@@ -86,8 +89,8 @@ function grantOverride(command: GrantEligibilityOverride, state: JobState): JobE
 function evolve(state: JobState, event: JobEvent): JobState {
   switch (event.type) {
     case 'JobPosted': {
-      const { jobId: _jobId, source: _source, status, postedAt: _postedAt, ...fields } = event.data;
-      return { kind: 'live', status, fields, overrides: {} };
+      const { jobId: _jobId, source, status, postedAt, ...fields } = event.data;
+      return { kind: 'live', status, fields, overrides: {}, source, postedAt };
     }
     case 'EligibilityOverrideGranted':
       return state.kind === 'live' ? { ...state, overrides: { ...state.overrides, [event.data.studentId]: event.data.reason } } : state;
