@@ -12,7 +12,8 @@ import { MongoClient, type Db } from 'mongodb';
 import { applicationsProjection } from '../projectors/src/projections/applications';
 import { jobsProjection } from '../projectors/src/projections/jobs';
 import { findListed } from '../query-api/src/lists';
-import { JOB_REPLY_PROJECTION, NEWEST_FIRST, jobFilter } from '../query-api/src/routes/jobs';
+import { JOB_REPLY_PROJECTION } from '../query-api/src/job-replies';
+import { NEWEST_FIRST, jobFilter } from '../query-api/src/jobs/queries';
 import { startFerretdb, type FerretdbInstance } from '../tests/support/ferretdb-variants';
 import { seededRandom } from '../tests/support/portal-load';
 

@@ -1,7 +1,7 @@
 import type { Db } from 'mongodb';
 import { AnswerCache, answerCachingOf, CheckpointReader, GENERATION_SETTLE_MS, matchesEtag, normalizedQuery, stateOf } from './answer-cache';
 import { appendAll } from '../../projectors/src/projections/test-history';
-import { JobsPortal } from './routes/job-test-fixtures';
+import { JobsPortal } from './jobs/test-fixtures';
 
 interface PublicList {
   count: number;

@@ -6,8 +6,9 @@ import { LOCAL_STACK } from '../../platform/src/config/local-stack';
 import { applicationsProjection } from '../../projectors/src/projections/applications';
 import { jobsProjection } from '../../projectors/src/projections/jobs';
 import { findListed, pageOf, sortByColumn, type Page } from '../../query-api/src/lists';
-import { APPLICATION_SORTS, REVIEW_JOB_SORTS } from '../../query-api/src/routes/applications';
-import { ADMIN_JOB_SORTS, jobFilter, JOB_REPLY_PROJECTION, NEWEST_FIRST } from '../../query-api/src/routes/jobs';
+import { APPLICATION_SORTS, REVIEW_JOB_SORTS } from '../../query-api/src/applications/queries';
+import { JOB_REPLY_PROJECTION } from '../../query-api/src/job-replies';
+import { ADMIN_JOB_SORTS, jobFilter, NEWEST_FIRST } from '../../query-api/src/jobs/queries';
 import { startFerretdb, type FerretdbInstance } from '../support/ferretdb-variants';
 import { until } from '../notifier/support';
 

@@ -2,3 +2,4 @@ export * from './events';
 export * from './schemas';
 export * from './decider';
 export * from './interview';
+export * from './contracts';

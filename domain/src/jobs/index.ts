@@ -4,3 +4,4 @@ export * from './categories';
 export * from './decider';
 export * from './eligibility';
 export * from './upcasters';
+export * from './contracts';

@@ -4,7 +4,7 @@ import { jobsProjection } from '../../../projectors/src/projections/jobs';
 import { trainingsProjection } from '../../../projectors/src/projections/trainings';
 import { usersProjection } from '../../../projectors/src/projections/users';
 import { openPortal } from '../test-support';
-import { JobsPortal, type Caller } from './job-test-fixtures';
+import { JobsPortal, type Caller } from '../jobs/test-fixtures';
 
 const anyone: Record<Caller, number> = { visitor: 200, student: 200, 'another student': 200, staff: 200, admin: 200, 'suspended student': 403 };
 const studentOnly: Record<Caller, number> = { visitor: 401, student: 200, 'another student': 200, staff: 403, admin: 403, 'suspended student': 403 };

@@ -15,7 +15,7 @@ import { answerCachingOf, cachedByPosition } from '../answer-cache';
 import { consistentWith } from '../consistency';
 import type { QueryApiDeps } from '../deps';
 import { DEFAULT_PAGE_SIZE, findListed, pageOf, pagingQuery, TOTAL_COUNT_HEADER } from '../lists';
-import { uploadUrl } from './files';
+import { uploadUrl } from '../uploads';
 
 
 const percent = (part: number, whole: number, decimals = 0): number => {

@@ -10,13 +10,6 @@ export const FILE_MESSAGES = {
   forbidden: 'You do not have permission to open this file',
 } as const;
 
-/** Where the client opens a stored file: the API base plus this path. */
-export const UPLOADS_PREFIX = '/uploads/';
-
-/** The download path of a storage key, or null for none. */
-export const uploadUrl = (key: string | null | undefined): string | null =>
-  key ? `${UPLOADS_PREFIX}${key.split('/').map(encodeURIComponent).join('/')}` : null;
-
 /** Keys the command side writes: segments of letters, digits, dot, dash and underscore; never '.' or '..'. */
 const KEY_SEGMENT = /^(?!\.{1,2}$)[A-Za-z0-9._-]+$/;
 

@@ -1,5 +1,5 @@
 import { signedInUser } from '../../../command-api/src/test-support';
-import { JobsPortal } from './job-test-fixtures';
+import { JobsPortal } from '../jobs/test-fixtures';
 
 /** The read side of offers and the placement policy, over an event store and read models of their own. */
 describe('offers in My Applications and the placement policy view, against the real services', () => {

@@ -7,7 +7,7 @@ import { answerCachingOf, cachedByPosition } from '../answer-cache';
 import { awaitPosition, consistentWith } from '../consistency';
 import type { QueryApiDeps } from '../deps';
 import { anyFieldContaining, DEFAULT_PAGE_SIZE, findListed, optionalText, pageOf, pagingQuery, sendList, sortByColumn, sortOrderQuery } from '../lists';
-import { uploadUrl } from './files';
+import { uploadUrl } from '../uploads';
 
 export const USER_QUERY_MESSAGES = {
   notFound: 'User not found',

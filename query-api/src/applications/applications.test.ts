@@ -1,6 +1,6 @@
 import { aJobForm, SAMPLE_FILES } from '../../../command-api/src/test-support';
-import { applicantShown, resumeFileName } from './applications';
-import { idsOf, JobsPortal } from './job-test-fixtures';
+import { applicantShown, resumeFileName } from './views';
+import { idsOf, JobsPortal } from '../jobs/test-fixtures';
 
 interface JobColumns {
   _id: string;

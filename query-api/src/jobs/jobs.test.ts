@@ -1,6 +1,7 @@
 import { NO_ELIGIBILITY_RULES, type JobFormInput } from '@placement/domain';
-import { idsOf, JobsPortal } from './job-test-fixtures';
-import { approvalRate, jobFilter } from './jobs';
+import { idsOf, JobsPortal } from './test-fixtures';
+import { jobFilter } from './queries';
+import { approvalRate } from '../applications/views';
 
 const FUTURE = '2099-06-01';
 const PAST = '2020-06-01';

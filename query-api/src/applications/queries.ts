@@ -1,0 +1,102 @@
+import type { Filter } from 'mongodb';
+import { APPLICATION_STATUSES } from '@placement/domain';
+import { APPLICATION_COLLECTIONS, APPLICATION_STATS_ID, JOB_COLLECTIONS, ReadModels, type ApplicationDocument, type ApplicationStatsDocument, type JobDocument } from '@placement/platform';
+import { z } from 'zod';
+import type { QueryApiDeps } from '../deps';
+import { JOB_REPLY_PROJECTION, type JobView } from '../job-replies';
+import { findListed, optionalText, pageOf, pagingQuery, sortByColumn, sortOrderQuery } from '../lists';
+
+/** The applications' read side: the query strings it accepts, its sorts, and its reads of the read models. */
+
+/** A client that pages an application list without a size gets this many. */
+export const APPLICATIONS_PAGE_SIZE = 50;
+
+/** The review table's sortable columns, and what each sorts by. */
+export const APPLICATION_SORTS = {
+  name: 'applicantSort.fullNameKey',
+  email: 'sort.email',
+  status: 'status',
+  appliedDate: 'appliedDate',
+} as const;
+type ApplicationSort = keyof typeof APPLICATION_SORTS;
+
+export const applicationsQuery = z.object({
+  status: z.enum(APPLICATION_STATUSES).optional(),
+  jobId: optionalText(),
+  sort: z.enum(Object.keys(APPLICATION_SORTS) as [ApplicationSort, ...ApplicationSort[]]).default('appliedDate'),
+  order: sortOrderQuery,
+  ...pagingQuery,
+});
+export type ApplicationsQuery = z.output<typeof applicationsQuery>;
+export const jobApplicationsQuery = applicationsQuery.omit({ jobId: true });
+export type JobApplicationsQuery = z.output<typeof jobApplicationsQuery>;
+
+/** The application review's job list columns, and what each sorts by. */
+export const REVIEW_JOB_SORTS = {
+  profile: 'sort.profiles',
+  company: 'sort.companyName',
+  ctcOrStipend: 'sort.ctcOrStipend',
+  location: 'sort.location',
+  applicationCount: 'applicationCount',
+  createdAt: 'createdAt',
+} as const;
+type ReviewJobSort = keyof typeof REVIEW_JOB_SORTS;
+
+export const reviewJobsQuery = z.object({
+  sort: z.enum(Object.keys(REVIEW_JOB_SORTS) as [ReviewJobSort, ...ReviewJobSort[]]).default('createdAt'),
+  order: sortOrderQuery,
+  ...pagingQuery,
+});
+export type ReviewJobsQuery = z.output<typeof reviewJobsQuery>;
+
+export const ownListQuery = z.object({ ...pagingQuery });
+export type OwnListQuery = z.output<typeof ownListQuery>;
+
+/** The reads of the applications' read models (and of the jobs the review lists). */
+export function applicationReads(deps: QueryApiDeps) {
+  const readModels = new ReadModels(deps.db);
+  const applications = () => readModels.collection<ApplicationDocument>('applications', APPLICATION_COLLECTIONS.applications);
+  const jobs = () => readModels.collection<JobDocument>('jobs', JOB_COLLECTIONS.jobs);
+
+  /** Applications across jobs or of one job, with the optional status filter, sorted by a review column. */
+  async function reviewedListing(query: ApplicationsQuery) {
+    const filter: Filter<ApplicationDocument> = {};
+    if (query.jobId) filter.jobId = query.jobId;
+    if (query.status) filter.status = query.status;
+    return findListed(await applications(), filter, {
+      sort: sortByColumn(APPLICATION_SORTS, query.sort, query.order, ['appliedDate']),
+      page: pageOf(query, APPLICATIONS_PAGE_SIZE),
+    });
+  }
+
+  /** A student's own applications, newest first. */
+  async function ownListing(studentId: string, query: OwnListQuery) {
+    return findListed(await applications(), { studentId }, {
+      sort: sortByColumn(APPLICATION_SORTS, 'appliedDate', 'desc'),
+      page: pageOf(query, APPLICATIONS_PAGE_SIZE),
+    });
+  }
+
+  /** The jobs of the application review, each with its live applications. */
+  async function reviewJobs(query: ReviewJobsQuery): Promise<{ items: JobView[]; total: number }> {
+    const { items, total } = await findListed(await jobs(), {}, {
+      sort: sortByColumn(REVIEW_JOB_SORTS, query.sort, query.order, ['createdAt', 'applicationCount']),
+      page: pageOf(query, APPLICATIONS_PAGE_SIZE),
+      projection: JOB_REPLY_PROJECTION,
+    });
+    return { items: items as JobView[], total };
+  }
+
+  /** The application's resume key, or null for an application that does not exist (or no longer does). */
+  async function resumeKeyOf(applicationId: string): Promise<string | null> {
+    const application = await (await applications()).findOne({ _id: applicationId }, { projection: { resumeKey: 1 } });
+    return application ? application.resumeKey : null;
+  }
+
+  /** The application counters (live applications, in total and by status). */
+  async function applicationCounts(): Promise<ApplicationStatsDocument | null> {
+    return (await readModels.collection<ApplicationStatsDocument>('applications', APPLICATION_COLLECTIONS.stats)).findOne({ _id: APPLICATION_STATS_ID });
+  }
+
+  return { reviewedListing, ownListing, reviewJobs, resumeKeyOf, applicationCounts };
+}

@@ -1,0 +1,184 @@
+import type { Filter } from 'mongodb';
+import { JOB_STATUSES, LIMITS, type JobStatus } from '@placement/domain';
+import {
+  APPLICATION_COLLECTIONS,
+  eligibleJobsFilter,
+  eligibleStudentsFilter,
+  JOB_COLLECTIONS,
+  JOB_STATS_ID,
+  ReadModels,
+  studentEligibilityOf,
+  USER_COLLECTIONS,
+  type ApplicationDocument,
+  type JobDocument,
+  type JobStatsDocument,
+  type UserDocument,
+} from '@placement/platform';
+import { z } from 'zod';
+import { answerCachingOf, normalizedQuery, sharedByPosition } from '../answer-cache';
+import type { QueryApiDeps } from '../deps';
+import { JOB_REPLY_PROJECTION } from '../job-replies';
+import { allOf, anyFieldContaining, commaSeparated, containing, findListed, optionalText, pageOf, pagingQuery, sortByColumn, sortOrderQuery } from '../lists';
+
+/** The jobs' read side: the query strings it accepts, its filters and sorts, and its reads of the read models. */
+
+/** The job filter's 'All Types' choice: no offer-type filter. */
+export const ALL_OFFER_TYPES = 'All Types';
+
+/** The fields the free search looks in. */
+const SEARCHED_FIELDS = ['lower.profiles', 'lower.companyName', 'lower.location', 'lower.skills', 'lower.category'] as const;
+
+/** Filters of the student's job listing (all optional; the listing shows approved jobs only). */
+const listingFilters = {
+  search: optionalText(),
+  location: optionalText(),
+  offerType: commaSeparated(),
+  skills: commaSeparated(),
+  category: commaSeparated(),
+};
+
+export const publicJobsQuery = z.object({
+  ...listingFilters,
+  eligibleOnly: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((flag) => flag === 'true')
+    .describe("'Only jobs I am eligible for': with a student's token, only the jobs whose eligibility rules the student's profile meets"),
+  ...pagingQuery,
+});
+export type PublicJobsQuery = z.output<typeof publicJobsQuery>;
+
+export interface JobFilters {
+  status?: JobStatus | undefined;
+  search?: string | undefined;
+  companyName?: string | undefined;
+  profiles?: string | undefined;
+  location?: string | undefined;
+  offerType?: string[] | undefined;
+  skills?: string[] | undefined;
+  category?: string[] | undefined;
+}
+
+/** The admin table's sortable columns, and what each sorts by (text by its bounded, indexed key). */
+export const ADMIN_JOB_SORTS = {
+  company: 'sort.companyName',
+  profile: 'sort.profiles',
+  offerType: 'sort.offerType',
+  location: 'sort.location',
+  createdAt: 'createdAt',
+  status: 'status',
+} as const;
+type AdminJobSort = keyof typeof ADMIN_JOB_SORTS;
+
+export const adminJobsQuery = z.object({
+  ...listingFilters,
+  status: z.enum([...JOB_STATUSES, 'all']).optional(),
+  companyName: optionalText(),
+  profiles: optionalText(),
+  sort: z.enum(Object.keys(ADMIN_JOB_SORTS) as [AdminJobSort, ...AdminJobSort[]]).default('createdAt'),
+  order: sortOrderQuery,
+  ...pagingQuery,
+});
+export type AdminJobsQuery = z.output<typeof adminJobsQuery>;
+
+/**
+ * The filter of a job list. Text filters match case-insensitive substrings; every listed skill and
+ * every listed category must match one of the job's (each narrows the list); offer types match any
+ * of those listed ('All Types' means no filter).
+ */
+export function jobFilter(filters: JobFilters): Filter<JobDocument> {
+  const conditions: Filter<JobDocument>[] = [];
+  if (filters.status) conditions.push({ status: filters.status });
+  if (filters.search) conditions.push(anyFieldContaining(SEARCHED_FIELDS, filters.search));
+  if (filters.companyName) conditions.push({ 'lower.companyName': containing(filters.companyName) });
+  if (filters.profiles) conditions.push({ 'lower.profiles': containing(filters.profiles) });
+  if (filters.location) conditions.push({ 'lower.location': containing(filters.location) });
+  const offerTypes = (filters.offerType ?? []).filter((type) => type !== ALL_OFFER_TYPES);
+  if (offerTypes.length > 0) conditions.push({ offerType: { $in: offerTypes } } as Filter<JobDocument>);
+  for (const skill of filters.skills ?? []) conditions.push({ 'lower.skills': containing(skill) });
+  for (const category of filters.category ?? []) conditions.push({ 'lower.category': containing(category) });
+  return allOf(conditions) as Filter<JobDocument>;
+}
+
+/** The admin list reads the rules' match and the overrides too, to count the students each job admits (and shows only the count). */
+const { eligibilityMatch: _match, eligibilityOverrides: _overrides, ...ADMIN_LIST_PROJECTION } = JOB_REPLY_PROJECTION;
+
+export const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+
+/** The UTC calendar day of `now`: a job whose joining day is this day or later is active. */
+export const today = (now: Date): string => now.toISOString().slice(0, 10);
+
+/** The reads of the jobs' read models. */
+export function jobReads(deps: QueryApiDeps) {
+  const readModels = new ReadModels(deps.db);
+  const jobs = () => readModels.collection<JobDocument>('jobs', JOB_COLLECTIONS.jobs);
+  const applications = () => readModels.collection<ApplicationDocument>('applications', APPLICATION_COLLECTIONS.applications);
+  const users = () => readModels.collection<UserDocument>('users', USER_COLLECTIONS.users);
+  const caching = answerCachingOf(deps);
+
+  /** The jobs a student applied to (their live applications: a handful, by an index on studentId). */
+  async function jobsAppliedBy(studentId: string): Promise<Set<string>> {
+    const applied = await (await applications()).find({ studentId }, { projection: { jobId: 1 } }).toArray();
+    return new Set(applied.map((application) => application.jobId));
+  }
+
+  /** The student's profile (as the rules read it) and the jobs an admin let them apply to despite the rules. */
+  async function studentEligibility(studentId: string) {
+    const [student, overridden] = await Promise.all([
+      (await users()).findOne({ _id: studentId }, { projection: { profile: 1 } }),
+      (await jobs()).find({ eligibilityOverrides: studentId }, { projection: { _id: 1 } }).toArray(),
+    ]);
+    return { profile: student?.profile ?? null, overridden: new Set(overridden.map((job) => job._id)) };
+  }
+
+  /**
+   * The student's listing: approved jobs matching the filters, and for a student the jobs they applied
+   * to and their eligibility. A student's page is everyone's page under their own marks: the page itself
+   * is shared (one query per jobs position for the whole crowd), the marks are read per student (by
+   * index). Only 'eligible only' makes the page itself the student's.
+   */
+  async function publicListing(query: PublicJobsQuery, studentId: string | null) {
+    const eligibility = studentId ? await studentEligibility(studentId) : null;
+    const listed = jobFilter({ ...query, status: 'approved' });
+    const filter = eligibility && query.eligibleOnly ? allOf([listed, eligibleJobsFilter(studentEligibilityOf(eligibility.profile), studentId!)]) : listed;
+    const listing = async () =>
+      findListed(await jobs(), filter as Filter<JobDocument>, {
+        sort: NEWEST_FIRST,
+        page: pageOf(query, LIMITS.jobsPerPage),
+        projection: JOB_REPLY_PROJECTION,
+      });
+    const { items, total } =
+      studentId && !query.eligibleOnly ? await sharedByPosition(caching, 'jobs.listPublic', ['jobs'], normalizedQuery({ ...query, eligibleOnly: undefined }), listing) : await listing();
+    const applied = studentId ? await jobsAppliedBy(studentId) : null;
+    return { items, total, student: applied && eligibility ? { applied, ...eligibility } : null };
+  }
+
+  /** The admin table's page, each job with the number of students its rules admit. */
+  async function adminListing(query: AdminJobsQuery) {
+    const { status, ...filters } = query;
+    const { items, total } = await findListed(await jobs(), jobFilter({ ...filters, status: status === 'all' ? undefined : status }), {
+      sort: sortByColumn(ADMIN_JOB_SORTS, query.sort, query.order, ['createdAt']),
+      page: pageOf(query, LIMITS.jobsPerPage),
+      projection: ADMIN_LIST_PROJECTION,
+    });
+    const students = await users();
+    const counted = await Promise.all(
+      items.map(async ({ eligibilityMatch, eligibilityOverrides, ...job }) => ({
+        ...job,
+        eligibleStudents: await students.countDocuments(eligibleStudentsFilter(eligibilityMatch, eligibilityOverrides) as Filter<UserDocument>),
+      })),
+    );
+    return { items: counted, total };
+  }
+
+  /** The job counters and the number of approved jobs not yet past their joining day. */
+  async function jobCounts() {
+    const [counters, activeJobs] = await Promise.all([
+      (await readModels.collection<JobStatsDocument>('jobs', JOB_COLLECTIONS.stats)).findOne({ _id: JOB_STATS_ID }),
+      (await jobs()).countDocuments({ status: 'approved', joiningDay: { $gte: today(deps.now()) } }),
+    ]);
+    return { counters, activeJobs };
+  }
+
+  return { publicListing, adminListing, jobCounts };
+}
