@@ -1,15 +1,11 @@
 import type { Response } from 'express';
+import type { BulkReply } from '@placement/domain';
 import { problemOf } from '@placement/platform';
 import { z } from 'zod';
 import type { CommandApiDeps } from './deps';
 import { positionOf } from './execute';
 
-export type BulkResult = { id: string; ok: true; position: number } | { id: string; ok: false; status: number; message: string };
-
-export interface BulkReply {
-  results: BulkResult[];
-  position: number;
-}
+export type BulkResult = BulkReply['results'][number];
 
 /** More ids than any screen selects: a bound on the work one request may cause. */
 export const MAX_BULK_IDS = 500;
@@ -22,16 +18,6 @@ export const bulkIdsSchema = (noSelectionMessage: string) =>
     .min(1, { error: noSelectionMessage })
     .max(MAX_BULK_IDS, { error: TOO_MANY_IDS_MESSAGE })
     .transform((ids) => [...new Set(ids)]);
-
-export const bulkReplySchema = z.object({
-  results: z.array(
-    z.union([
-      z.object({ id: z.string(), ok: z.literal(true), position: z.number() }),
-      z.object({ id: z.string(), ok: z.literal(false), status: z.number(), message: z.string() }),
-    ]),
-  ),
-  position: z.number(),
-});
 
 /**
  * Does `act` for each id on its own, one after the other: a refusal for one id neither stops nor

@@ -5,6 +5,7 @@ export * from './event-upcasters';
 export * from './permissions';
 export * from './validation';
 export { isSafeText, safeText, unsafeTextPath, UNSAFE_TEXT_MESSAGE } from './schemas-shared/text';
+export * from './schemas-shared/replies';
 export * from './users';
 export * from './jobs';
 export * from './applications';

@@ -2,6 +2,7 @@ import express, { type Request, type Response } from 'express';
 import {
   APPLICATION_EVENT_VERSIONS,
   APPLICATION_MESSAGES,
+  bulkReplySchema,
   applicationDecider,
   applicationFormSchema,
   applicationIdFor,
@@ -37,7 +38,7 @@ import {
   type UploadedFile,
 } from '@placement/platform';
 import { z } from 'zod';
-import { bulkIdsSchema, bulkReplySchema, forEachId } from '../bulk';
+import { bulkIdsSchema, forEachId } from '../bulk';
 import type { CommandApiDeps } from '../deps';
 import { execute, positionOf, type StreamCommand } from '../execute';
 import { offerJobFor, placementCheckFor, refuseBulkAccepted, withdrawFromPlacement } from './offers';

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import express, { type Response } from 'express';
 import {
   EXPERIENCE_EVENT_VERSIONS,
+  commandMessageReplySchema,
+  experienceCommandReplySchema,
   experienceDecider,
   experienceFormSchema,
   experienceStreamId,
@@ -10,7 +12,7 @@ import {
   type ExperienceState,
 } from '@placement/domain';
 import type { CommandOutcome, RouteSpec } from '@placement/platform';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { CommandApiDeps } from '../deps';
 import { execute, positionOf } from '../execute';
 import { publicSubmissionLimiter } from '../rate-limits';
@@ -30,8 +32,6 @@ export function experienceView(experienceId: string, state: ExperienceState) {
   return { _id: experienceId, id: experienceId, ...state.fields, status: state.status, postedDate: state.postedDate };
 }
 
-const experienceReplySchema = z.object({ message: z.string(), experience: z.object({ _id: z.string() }).loose(), position: z.number() });
-const messageReplySchema = z.object({ message: z.string(), position: z.number() });
 
 export function experienceRoutes(deps: CommandApiDeps): RouteSpec[] {
   const json = express.json({ limit: '256kb' });
@@ -53,7 +53,7 @@ export function experienceRoutes(deps: CommandApiDeps): RouteSpec[] {
       tags: ['interview experiences'],
       before: [publicSubmissionLimiter(deps, 'experiences', deps.env.PUBLIC_SUBMISSIONS_PER_HOUR), json],
       body: experienceFormSchema,
-      responds: { status: 201, description: 'The shared experience', schema: experienceReplySchema },
+      responds: { status: 201, description: 'The shared experience', schema: experienceCommandReplySchema },
       handler: async (_req, res) => {
         const experienceId = randomUUID();
         const outcome = await run(res, { type: 'ShareExperience', experienceId, experience: res.locals.body as z.infer<typeof experienceFormSchema> });
@@ -68,7 +68,7 @@ export function experienceRoutes(deps: CommandApiDeps): RouteSpec[] {
       tags: ['interview experiences'],
       before: [json],
       body: experienceFormSchema,
-      responds: { status: 200, description: 'The updated experience', schema: experienceReplySchema },
+      responds: { status: 200, description: 'The updated experience', schema: experienceCommandReplySchema },
       handler: async (req, res) => {
         const experienceId = String(req.params.id);
         const outcome = await run(res, { type: 'EditExperience', experienceId, experience: res.locals.body as z.infer<typeof experienceFormSchema> });
@@ -81,7 +81,7 @@ export function experienceRoutes(deps: CommandApiDeps): RouteSpec[] {
       action: 'experiences.manage',
       summary: 'Approve an interview experience held for review: it is listed to students and visitors from now on',
       tags: ['interview experiences'],
-      responds: { status: 200, description: 'The approved experience', schema: experienceReplySchema },
+      responds: { status: 200, description: 'The approved experience', schema: experienceCommandReplySchema },
       handler: async (req, res) => {
         const experienceId = String(req.params.id);
         const outcome = await run(res, { type: 'ApproveExperience', experienceId });
@@ -94,7 +94,7 @@ export function experienceRoutes(deps: CommandApiDeps): RouteSpec[] {
       action: 'experiences.manage',
       summary: 'Delete an interview experience',
       tags: ['interview experiences'],
-      responds: { status: 200, description: 'Deleted', schema: messageReplySchema },
+      responds: { status: 200, description: 'Deleted', schema: commandMessageReplySchema },
       handler: async (req, res) => {
         await run(res, { type: 'RemoveExperience', experienceId: String(req.params.id) });
         res.json({ message: EXPERIENCE_REPLIES.deleted, position: positionOf(res) });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import express, { type Response } from 'express';
 import {
   JOB_EVENT_VERSIONS,
+  bulkReplySchema,
   eligibilityOverrideSchema,
   jobDecider,
   jobFormSchema,
@@ -15,7 +16,7 @@ import {
 } from '@placement/domain';
 import { actorOf, loadAggregate, type CommandOutcome, type RouteSpec } from '@placement/platform';
 import { z } from 'zod';
-import { bulkIdsSchema, bulkReplySchema, forEachId } from '../bulk';
+import { bulkIdsSchema, forEachId } from '../bulk';
 import type { CommandApiDeps } from '../deps';
 import { execute, positionOf } from '../execute';
 import { publicSubmissionLimiter } from '../rate-limits';

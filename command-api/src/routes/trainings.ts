@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import express, { type Response } from 'express';
 import {
   TRAINING_EVENT_VERSIONS,
+  commandMessageReplySchema,
+  trainingCommandReplySchema,
   trainingDecider,
   trainingFormSchema,
   trainingStreamId,
@@ -10,7 +12,7 @@ import {
   type TrainingState,
 } from '@placement/domain';
 import type { CommandOutcome, RouteSpec } from '@placement/platform';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { CommandApiDeps } from '../deps';
 import { execute, positionOf } from '../execute';
 
@@ -27,8 +29,6 @@ export function trainingView(trainingId: string, state: TrainingState) {
   return { _id: trainingId, id: trainingId, ...state.fields };
 }
 
-const trainingReplySchema = z.object({ message: z.string(), training: z.object({ _id: z.string() }).loose(), position: z.number() });
-const messageReplySchema = z.object({ message: z.string(), position: z.number() });
 
 export function trainingRoutes(deps: CommandApiDeps): RouteSpec[] {
   const json = express.json({ limit: '64kb' });
@@ -50,7 +50,7 @@ export function trainingRoutes(deps: CommandApiDeps): RouteSpec[] {
       tags: ['trainings'],
       before: [json],
       body: trainingFormSchema,
-      responds: { status: 201, description: 'The created training', schema: trainingReplySchema },
+      responds: { status: 201, description: 'The created training', schema: trainingCommandReplySchema },
       handler: async (_req, res) => {
         const trainingId = randomUUID();
         const outcome = await run(res, { type: 'ScheduleTraining', trainingId, training: res.locals.body as z.infer<typeof trainingFormSchema> });
@@ -65,7 +65,7 @@ export function trainingRoutes(deps: CommandApiDeps): RouteSpec[] {
       tags: ['trainings'],
       before: [json],
       body: trainingFormSchema,
-      responds: { status: 200, description: 'The updated training', schema: trainingReplySchema },
+      responds: { status: 200, description: 'The updated training', schema: trainingCommandReplySchema },
       handler: async (req, res) => {
         const trainingId = String(req.params.id);
         const outcome = await run(res, { type: 'EditTraining', trainingId, training: res.locals.body as z.infer<typeof trainingFormSchema> });
@@ -78,7 +78,7 @@ export function trainingRoutes(deps: CommandApiDeps): RouteSpec[] {
       action: 'trainings.manage',
       summary: 'Delete (cancel) a training',
       tags: ['trainings'],
-      responds: { status: 200, description: 'Deleted', schema: messageReplySchema },
+      responds: { status: 200, description: 'Deleted', schema: commandMessageReplySchema },
       handler: async (req, res) => {
         await run(res, { type: 'CancelTraining', trainingId: String(req.params.id) });
         res.json({ message: TRAINING_REPLIES.deleted, position: positionOf(res) });

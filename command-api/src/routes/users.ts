@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import express, { type Response } from 'express';
 import {
+  bulkReplySchema,
   changeRoleSchema,
+  commandMessageReplySchema,
   changeStatusSchema,
   newUserSchema,
   editUserSchema,
   normalizeEmail,
   roleSchema,
+  userCommandReplySchema,
   type CreateUserInput,
   type EmailClaimCommand,
   type Role,
@@ -23,7 +26,7 @@ import {
 } from '@placement/platform';
 import { z } from 'zod';
 import { createAccount, emailClaimCommand, userCommand, withEmailClaimed } from '../accounts';
-import { bulkIdsSchema, bulkReplySchema, forEachId } from '../bulk';
+import { bulkIdsSchema, forEachId } from '../bulk';
 import type { CommandApiDeps } from '../deps';
 import { execute, invocationOf, positionOf } from '../execute';
 import { preflight } from '../uploads';
@@ -39,8 +42,6 @@ export const USER_REPLIES = {
   noSelection: 'Please select at least one user.',
 } as const;
 
-const userReplySchema = z.object({ message: z.string(), user: z.object({ _id: z.string(), role: z.string(), status: z.string() }).loose(), position: z.number() });
-const messageReplySchema = z.object({ message: z.string(), position: z.number() });
 
 export function userRoutes(deps: CommandApiDeps): RouteSpec[] {
   const json = express.json({ limit: '64kb' });
@@ -90,7 +91,7 @@ export function userRoutes(deps: CommandApiDeps): RouteSpec[] {
       tags: ['users'],
       before: [json],
       body: newUserSchema(deps.commonPasswords),
-      responds: { status: 201, description: 'The new user', schema: userReplySchema },
+      responds: { status: 201, description: 'The new user', schema: userCommandReplySchema },
       handler: (_req, res) => createUser(res),
     },
     {
@@ -101,7 +102,7 @@ export function userRoutes(deps: CommandApiDeps): RouteSpec[] {
       tags: ['users'],
       before: [json],
       body: editUserSchema,
-      responds: { status: 200, description: 'The updated user', schema: userReplySchema },
+      responds: { status: 200, description: 'The updated user', schema: userCommandReplySchema },
       handler: (req, res) => editUser(res, String(req.params.id)),
     },
     {
@@ -110,7 +111,7 @@ export function userRoutes(deps: CommandApiDeps): RouteSpec[] {
       action: 'users.delete',
       summary: 'Delete an account and free its e-mail address',
       tags: ['users'],
-      responds: { status: 200, description: 'Deleted', schema: messageReplySchema },
+      responds: { status: 200, description: 'Deleted', schema: commandMessageReplySchema },
       handler: async (req, res) => {
         await deleteUser(res, String(req.params.id));
         res.json({ message: USER_REPLIES.deleted, position: positionOf(res) });
@@ -124,7 +125,7 @@ export function userRoutes(deps: CommandApiDeps): RouteSpec[] {
       tags: ['users'],
       before: [json],
       body: changeRoleSchema,
-      responds: { status: 200, description: 'The updated user', schema: userReplySchema },
+      responds: { status: 200, description: 'The updated user', schema: userCommandReplySchema },
       handler: async (req, res) => {
         const userId = String(req.params.id);
         const { role } = res.locals.body as z.output<typeof changeRoleSchema>;
@@ -139,7 +140,7 @@ export function userRoutes(deps: CommandApiDeps): RouteSpec[] {
       tags: ['users'],
       before: [json],
       body: changeStatusSchema,
-      responds: { status: 200, description: 'The updated user', schema: userReplySchema },
+      responds: { status: 200, description: 'The updated user', schema: userCommandReplySchema },
       handler: async (req, res) => {
         const userId = String(req.params.id);
         const { status } = res.locals.body as z.output<typeof changeStatusSchema>;

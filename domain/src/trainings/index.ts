@@ -1,3 +1,4 @@
 export * from './events';
 export * from './schemas';
 export * from './decider';
+export * from './contracts';

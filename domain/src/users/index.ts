@@ -40,3 +40,4 @@ export {
   type SecondFactorState,
   type RecoveryCode,
 } from './decider';
+export * from './contracts';

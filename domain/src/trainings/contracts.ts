@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { positionSchema } from '../schemas-shared/replies';
+
+/**
+ * The trainings' reply contracts: what the training routes answer. The routes declare them (validated
+ * under REPLY_CONTRACTS=enforce and documented in the API description); the frontend's types are their z.infer.
+ */
+
+/** A training as a command's reply shows it: the form's fields; `id` repeats `_id`. */
+export const trainingCommandViewSchema = z.strictObject({
+  _id: z.string(),
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  date: z.string(),
+  duration: z.string(),
+  mode: z.string(),
+  registrationLink: z.string(),
+});
+
+/** POST /api/trainings, PUT /api/trainings/{id}. */
+export const trainingCommandReplySchema = z.strictObject({ message: z.string(), training: trainingCommandViewSchema, position: positionSchema });
+export type TrainingCommandReply = z.infer<typeof trainingCommandReplySchema>;
