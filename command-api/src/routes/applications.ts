@@ -2,7 +2,10 @@ import express, { type Request, type Response } from 'express';
 import {
   APPLICATION_EVENT_VERSIONS,
   APPLICATION_MESSAGES,
+  applicationStatusReplySchema,
+  applicationSubmittedReplySchema,
   bulkReplySchema,
+  commandMessageReplySchema,
   applicationDecider,
   applicationFormSchema,
   applicationIdFor,
@@ -107,9 +110,6 @@ function refuseMisplacedSlot(body: { status: ApplicationStatus; interview?: Inte
   if (body.status !== 'Scheduled' && body.interview) context.addIssue({ code: 'custom', path: ['interview'], message: INTERVIEW_MESSAGES.onlyWhenScheduled });
 }
 
-const submittedReplySchema = z.object({ message: z.string(), applicationId: z.string(), position: z.number() });
-const applicationReplySchema = z.object({ message: z.string(), _id: z.string(), status: z.string(), position: z.number() }).loose();
-const messageReplySchema = z.object({ message: z.string(), position: z.number() });
 
 export function applicationRoutes(deps: CommandApiDeps): RouteSpec[] {
   const json = express.json({ limit: '64kb' });
@@ -166,7 +166,7 @@ export function applicationRoutes(deps: CommandApiDeps): RouteSpec[] {
         fields: { jobId: 'The job applied for', fullName: 'Applicant name', email: 'Applicant e-mail', phone: '10 digits' },
         files: { resume: 'PDF, DOC or DOCX, judged by its bytes' },
       },
-      responds: { status: 201, description: 'Submitted; the application id is the same for every try of one student and job', schema: submittedReplySchema },
+      responds: { status: 201, description: 'Submitted; the application id is the same for every try of one student and job', schema: applicationSubmittedReplySchema },
       handler: submit,
     },
     {
@@ -178,7 +178,7 @@ export function applicationRoutes(deps: CommandApiDeps): RouteSpec[] {
       tags: ['applications'],
       before: [json],
       body: applicationStatusChangeSchema,
-      responds: { status: 200, description: 'The updated application', schema: applicationReplySchema },
+      responds: { status: 200, description: 'The updated application', schema: applicationStatusReplySchema },
       handler: async (req, res) => {
         const applicationId = String(req.params.id);
         const { status, interview, offer } = res.locals.body as z.infer<typeof applicationStatusChangeSchema>;
@@ -193,7 +193,7 @@ export function applicationRoutes(deps: CommandApiDeps): RouteSpec[] {
       action: 'applications.delete',
       summary: 'Delete an application; the student may apply for the job again',
       tags: ['applications'],
-      responds: { status: 200, description: 'Deleted', schema: messageReplySchema },
+      responds: { status: 200, description: 'Deleted', schema: commandMessageReplySchema },
       handler: async (req, res) => {
         await runWithdrawing(res, { type: 'DeleteApplication', applicationId: String(req.params.id) });
         res.json({ message: APPLICATION_REPLIES.deleted, position: positionOf(res) });

@@ -4,8 +4,10 @@ import {
   JOB_EVENT_VERSIONS,
   bulkReplySchema,
   eligibilityOverrideSchema,
+  jobCommandReplySchema,
   jobDecider,
   jobFormSchema,
+  jobMessageReplySchema,
   jobStatusChangeSchema,
   jobStreamId,
   type JobCommand,
@@ -42,8 +44,6 @@ export function jobView(jobId: string, state: JobState) {
   return { _id: jobId, id: jobId, ...state.fields, status: state.status, source: state.source, createdAt: state.postedAt };
 }
 
-const jobReplySchema = z.object({ success: z.literal(true), message: z.string(), data: z.object({ _id: z.string(), status: z.string() }).loose(), position: z.number() });
-const messageReplySchema = z.object({ success: z.literal(true), message: z.string(), position: z.number() });
 
 export function jobRoutes(deps: CommandApiDeps): RouteSpec[] {
   const json = express.json({ limit: '256kb' });
@@ -85,7 +85,7 @@ export function jobRoutes(deps: CommandApiDeps): RouteSpec[] {
       tags: ['jobs'],
       before: [json],
       body: eligibilityOverrideSchema,
-      responds: { status: 201, description: 'Granted', schema: messageReplySchema },
+      responds: { status: 201, description: 'Granted', schema: jobMessageReplySchema },
       handler: async (req, res) => {
         const jobId = String(req.params.id);
         const { studentId, reason } = res.locals.body as z.infer<typeof eligibilityOverrideSchema>;
@@ -101,7 +101,7 @@ export function jobRoutes(deps: CommandApiDeps): RouteSpec[] {
       tags: ['jobs'],
       before: [publicSubmissionLimiter(deps, 'public-jobs', deps.env.PUBLIC_SUBMISSIONS_PER_HOUR), json],
       body: publicJobBody,
-      responds: { status: 201, description: 'The pending job in data', schema: jobReplySchema },
+      responds: { status: 201, description: 'The pending job in data', schema: jobCommandReplySchema },
       handler: (_req, res) => postJob(res, false),
     },
     {
@@ -112,7 +112,7 @@ export function jobRoutes(deps: CommandApiDeps): RouteSpec[] {
       tags: ['jobs'],
       before: [json],
       body: staffJobBody,
-      responds: { status: 201, description: 'The created job in data', schema: jobReplySchema },
+      responds: { status: 201, description: 'The created job in data', schema: jobCommandReplySchema },
       handler: (_req, res) => {
         const { approveImmediately } = res.locals.body as z.infer<typeof staffJobBody>;
         return postJob(res, approveImmediately ?? actorOf(res).role === 'admin');
@@ -126,7 +126,7 @@ export function jobRoutes(deps: CommandApiDeps): RouteSpec[] {
       tags: ['jobs'],
       before: [json],
       body: publicJobBody,
-      responds: { status: 200, description: 'The updated job in data', schema: jobReplySchema },
+      responds: { status: 200, description: 'The updated job in data', schema: jobCommandReplySchema },
       handler: async (req, res) => {
         const jobId = String(req.params.id);
         const outcome = await run(res, { type: 'EditJob', jobId, job: res.locals.body as z.infer<typeof publicJobBody> });
@@ -141,7 +141,7 @@ export function jobRoutes(deps: CommandApiDeps): RouteSpec[] {
       tags: ['jobs'],
       before: [json],
       body: jobStatusChangeSchema,
-      responds: { status: 200, description: 'The job with its new status in data', schema: jobReplySchema },
+      responds: { status: 200, description: 'The job with its new status in data', schema: jobCommandReplySchema },
       handler: async (req, res) => {
         const jobId = String(req.params.id);
         const { status } = res.locals.body as z.infer<typeof jobStatusChangeSchema>;
@@ -169,7 +169,7 @@ export function jobRoutes(deps: CommandApiDeps): RouteSpec[] {
       action: 'jobs.delete',
       summary: 'Delete a job',
       tags: ['jobs'],
-      responds: { status: 200, description: 'Deleted', schema: messageReplySchema },
+      responds: { status: 200, description: 'Deleted', schema: jobMessageReplySchema },
       handler: async (req, res) => {
         await run(res, { type: 'DeleteJob', jobId: String(req.params.id) });
         res.json({ success: true, message: JOB_REPLIES.deleted, position: positionOf(res) });
@@ -181,7 +181,7 @@ export function jobRoutes(deps: CommandApiDeps): RouteSpec[] {
       action: 'jobs.notify',
       summary: 'Ask for an e-mail to the students about an approved job (sent by the notifier)',
       tags: ['jobs'],
-      responds: { status: 202, description: 'The announcement is recorded and will be e-mailed', schema: messageReplySchema },
+      responds: { status: 202, description: 'The announcement is recorded and will be e-mailed', schema: jobMessageReplySchema },
       handler: async (req, res) => {
         await run(res, { type: 'NotifyStudents', jobId: String(req.params.id) });
         res.status(202).json({ success: true, message: JOB_REPLIES.notificationRequested, position: positionOf(res) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, OFFER_TYPES } from '../constants';
 import { jobViewSchema } from '../jobs/contracts';
+import { positionSchema } from '../schemas-shared/replies';
 
 /**
  * The applications' reply contracts: what the application routes answer. The routes declare them
@@ -78,3 +79,24 @@ export const applicationStatsSchema = z.strictObject({
   approvalRate: z.number().describe('Percent, one decimal'),
 });
 export type ApplicationStats = z.infer<typeof applicationStatsSchema>;
+
+/** POST /api/applications: the application's id is the same for every try of one student and job. */
+export const applicationSubmittedReplySchema = z.strictObject({ message: z.string(), applicationId: z.string(), position: positionSchema });
+export type ApplicationSubmittedReply = z.infer<typeof applicationSubmittedReplySchema>;
+
+/** PUT /api/applications/{id}: the application as this request left it, the slot while Scheduled (not yet its scheduledAt); `id` repeats `_id`, `userId` is the student's id. */
+export const applicationStatusReplySchema = z.strictObject({
+  message: z.string(),
+  _id: z.string(),
+  id: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  jobId: z.string(),
+  userId: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  appliedDate: z.string(),
+  interview: applicationInterviewSchema.omit({ scheduledAt: true }).optional(),
+  position: positionSchema,
+});
+export type ApplicationStatusReply = z.infer<typeof applicationStatusReplySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JOB_STATUSES, OFFER_TYPES, RESULT_DECLARATIONS, SCHOOLS } from '../constants';
+import { positionSchema } from '../schemas-shared/replies';
 import { GRADUATION_SCALES } from './eligibility';
 
 /**
@@ -86,3 +87,14 @@ export const jobStatsSchema = z.strictObject({
   rejectedJobs: z.number(),
 });
 export type JobStats = z.infer<typeof jobStatsSchema>;
+
+/** A job as a job command's reply shows it (as this request left it): no application count; `id` repeats `_id`. */
+export const jobCommandViewSchema = jobViewSchema.omit({ applicationCount: true }).extend({ id: z.string() });
+
+/** POST /api/jobs, POST /api/jobs/public, PUT /api/jobs/{id}, PATCH /api/jobs/{id}/status: the job in `data`. */
+export const jobCommandReplySchema = z.strictObject({ success: z.literal(true), message: z.string(), data: jobCommandViewSchema, position: positionSchema });
+export type JobCommandReply = z.infer<typeof jobCommandReplySchema>;
+
+/** The job commands that answer with their message only (delete, notify, eligibility override). */
+export const jobMessageReplySchema = z.strictObject({ success: z.literal(true), message: z.string(), position: positionSchema });
+export type JobMessageReply = z.infer<typeof jobMessageReplySchema>;
