@@ -209,6 +209,12 @@ const doc = (lines: (string | Partial<DocLine>)[], format: ExtractedDocument['fo
 });
 
 describe('parseResume', () => {
+  it("counts OCR's misread bullet glyphs, '=' among them, as bullets on OCR lines only", () => {
+    const lines = ['WORK EXPERIENCE', 'Financial Analyst at HDFC Bank  Jun 2021 - Current', '= Built a cash-flow forecasting model in Excel', '= Prepared monthly MIS reports for 14 branches', '» Tested internal controls for 3 clients'];
+    expect(parseResume(doc(lines.map((text) => ({ text, ocr: true })))).bulletCount).toBe(3);
+    expect(parseResume(doc(lines)).bulletCount).toBe(0);
+  });
+
   it('builds sections, contact, statements and skills from lines', () => {
     const parsed = parseResume(
       doc([

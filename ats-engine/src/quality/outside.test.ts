@@ -34,7 +34,8 @@ const BELOW_TARGET: Record<string, Partial<Record<Field | 'dates', Floor>>> = {}
 /**
  * Share of files whose word count is within 10 % and bullet count within one of the truth. Themes
  * draw list markers as shapes; indented sentences are taken for bullets, which misses highlights set
- * flush with their entry (kendall, moderncv casual); OCR reads no list markers at all.
+ * flush with their entry (kendall, moderncv casual); OCR reads the stackoverflow theme's markers
+ * as '=' (counted) and the macchiato theme's not at all (one scan of three).
  */
 const COUNT_FLOORS: Record<string, { words: number; bullets: number }> = {
   'jsonresume-even': { words: 0.95, bullets: 0.9 },
@@ -47,7 +48,7 @@ const COUNT_FLOORS: Record<string, { words: number; bullets: number }> = {
   'latex-moderncv-casual': { words: 0.95, bullets: 0.7 },
   'latex-moderncv-banking': { words: 0.95, bullets: 0.95 },
   'jsonresume-docx': { words: 0.95, bullets: 0.95 },
-  'jsonresume-scanned': { words: 0.95, bullets: 0 },
+  'jsonresume-scanned': { words: 0.95, bullets: 0.65 },
 };
 
 const THEMES = ['even', 'elegant', 'stackoverflow', 'kendall', 'macchiato', 'flat'];
