@@ -10,7 +10,7 @@
  * The policy applies to the whole shared stack: the one in force before the test is published again at
  * the end. Figures are read for this run's own degree group, never the stack's totals.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { icsDateTime, type Role } from '@placement/domain';
 import { jobFixtures } from '@placement/domain/test-support';
 import { signedInUser, startCommandApi, type CommandApiUnderTest, type SignedInUser } from '../../command-api/src/test-support';
@@ -133,6 +133,17 @@ async function setStatus(adminToken: string, applicationId: string, body: Record
 
 const openSection = (page: Page, section: string) => page.goto(`${PORTAL_URL}/admin-panel?section=${section}`);
 
+/** Opens a student screen until `shown` is there: the screen reads once, and the projections of a busy machine may be behind. */
+async function openUntilShown(page: Page, path: string, what: string, shown: () => Locator): Promise<void> {
+  await eventually(what, async () => {
+    await open(page, path);
+    return shown()
+      .waitFor({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+  }, 60_000);
+}
+
 /** The placed count of this run's degree group on the statistics screen as it shows now (0 when the group has no row). */
 async function placedInGroup(page: Page): Promise<{ students: number; placed: number }> {
   const table = page.getByRole('table', { name: 'By degree' });
@@ -251,7 +262,8 @@ describe('a placement season in Chromium against the running stack', () => {
 
     await form.getByRole('button', { name: 'What if?' }).click();
     const table = adminPage.getByRole('table', { name: 'What the proposed policy would have changed' });
-    const change = table.getByRole('row').filter({ hasText: EARLIER.fullName });
+    // Earlier runs left their own students' rows: this run's is the one on this run's Regular job.
+    const change = table.getByRole('row').filter({ hasText: EARLIER.fullName }).filter({ hasText: REGULAR_JOB.companyName });
     await change.waitFor();
     await expect(change.innerText()).resolves.toMatch(new RegExp(`Application refused\\s+${REGULAR_JOB.profiles} · ${REGULAR_JOB.companyName}\\s+Regular`));
     await expect(change.getByRole('cell', { name: REFUSAL, exact: true }).count()).resolves.toBe(1);
@@ -348,13 +360,13 @@ describe('a placement season in Chromium against the running stack', () => {
     const ics = (await mailbox.attachment(mail!, 'interview.ics')).toString('utf8');
     const startsAt = `${slotDate}T${SLOT.time}:00.000Z`;
     expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toMatch(new RegExp(`^UID:interview-${applicationId}@`, 'm'));
     expect(ics.split(/\r?\n/)).toContain(`DTSTART:${icsDateTime(startsAt)}`);
     expect(ics.split(/\r?\n/)).toContain(`DTEND:${icsDateTime(new Date(Date.parse(startsAt) + Number(SLOT.minutes) * 60_000).toISOString())}`);
 
-    await open(studentPage, '/my-applications');
     const row = studentPage.getByRole('row').filter({ hasText: RULES_JOB.companyName });
     const interview = row.getByLabel('Interview');
-    await interview.getByText(SLOT.place).waitFor();
+    await openUntilShown(studentPage, '/my-applications', 'the slot in My Applications', () => interview.getByText(SLOT.place));
     await expect(interview.innerText()).resolves.toMatch(new RegExp(`Interview: .*${slotDate.slice(0, 4)}.*10:30.* · ${SLOT.minutes} min`));
     await inspectScreenAtEveryWidth(studentPage, 'my-applications-interview');
   }, 180_000);
@@ -376,10 +388,9 @@ describe('a placement season in Chromium against the running stack', () => {
     await adminPage.getByText('Status updated to Accepted. Email sent to applicant').waitFor();
     await details.getByText('Close', { exact: true }).click();
 
-    await open(studentPage, '/my-applications');
     const row = studentPage.getByRole('row').filter({ hasText: RULES_JOB.companyName });
     const panel = row.getByLabel('Offer');
-    await panel.getByText('CTC ₹12,00,000 a year').waitFor();
+    await openUntilShown(studentPage, '/my-applications', 'the offer in My Applications', () => panel.getByText('CTC ₹12,00,000 a year'));
     await panel.getByText('Offer: Pending').waitFor();
     await expect(panel.getByText('Regular', { exact: true }).count()).resolves.toBe(1);
     await inspectScreenAtEveryWidth(studentPage, 'my-applications-offer');
@@ -389,11 +400,17 @@ describe('a placement season in Chromium against the running stack', () => {
     await expect(panel.getByRole('button', { name: 'Accept offer' }).count()).resolves.toBe(0);
 
     // The Regular job: closed, with the policy's rule on its card and overlay, and applying is refused with it.
-    await open(studentPage, '/job-listings');
-    await studentPage.getByLabel(label('Search')).fill(REGULAR_JOB.companyName);
-    await studentPage.getByText('Found 1 job listings').waitFor();
     const regular = studentPage.getByRole('article', { name: REGULAR_JOB.profiles });
-    await regular.getByText('Closed by the placement policy').waitFor();
+    await eventually('the Regular job closed by the policy', async () => {
+      await open(studentPage, '/job-listings');
+      await studentPage.getByLabel(label('Search')).fill(REGULAR_JOB.companyName);
+      await studentPage.getByText('Found 1 job listings').waitFor();
+      return regular
+        .getByText('Closed by the placement policy')
+        .waitFor({ timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false);
+    }, 60_000);
     await regular.getByText(REFUSAL, { exact: true }).waitFor();
     await regular.getByRole('button', { name: 'View Details' }).click();
     const dialog = studentPage.getByRole('dialog');
@@ -405,6 +422,7 @@ describe('a placement season in Chromium against the running stack', () => {
     await form.getByLabel('Resume').setInputFiles({ name: 'rohan-das.pdf', mimeType: 'application/pdf', buffer: await pdfOfLines([ELIGIBLE.fullName, 'SKILLS', 'SQL']) });
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await form.getByText(REFUSAL, { exact: true }).waitFor();
+    await form.getByRole('button', { name: 'Cancel' }).click();
     await dialog.getByRole('button', { name: 'Back to Job Listings' }).click();
 
     // The Dream job stays open: no verdict against it, and the application goes through.
@@ -421,8 +439,7 @@ describe('a placement season in Chromium against the running stack', () => {
     await dreamForm.getByRole('button', { name: 'Submit Application' }).click();
     await dialog.getByRole('heading', { name: 'Application submitted successfully!' }).waitFor({ timeout: 20_000 });
 
-    await open(studentPage, '/my-applications');
-    await studentPage.getByRole('row').filter({ hasText: DREAM_JOB.companyName }).waitFor();
+    await openUntilShown(studentPage, '/my-applications', 'the Dream application in My Applications', () => studentPage.getByRole('row').filter({ hasText: DREAM_JOB.companyName }));
     await expect(studentPage.getByRole('row').filter({ hasText: REGULAR_JOB.companyName }).count()).resolves.toBe(0);
   }, 180_000);
 
