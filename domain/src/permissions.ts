@@ -102,7 +102,7 @@ export const PERMISSIONS = {
   'projections.skip': ADMIN,
   'dashboard.read': ADMIN,
   // placement statistics (issue 16 part 4): the full figures as of any day, and the season's headline figures for the public page
-  'statistics.read': STAFF_AND_ADMIN,
+  'statistics.read': ADMIN,
   'statistics.headline': 'public',
 } as const satisfies Record<string, Access>;
 

@@ -397,7 +397,7 @@ describe('an admin and a staff member in Chromium against the running stack', ()
       await inspectScreen(staffPage, 'staff-panel');
     });
 
-    it.each(['dashboard', 'users', 'jobs', 'applications', 'audit', 'dead-letters', 'system'])('is sent back to e-mails when asking for ?section=%s', async (section) => {
+    it.each(['dashboard', 'users', 'jobs', 'applications', 'statistics', 'placement-policy', 'audit', 'dead-letters', 'system'])('is sent back to e-mails when asking for ?section=%s', async (section) => {
       await openSection(staffPage, section);
       await staffPage.waitForURL('**/admin-panel?section=emails');
       await staffPage.getByRole('heading', { name: 'Bulk Email System' }).waitFor();

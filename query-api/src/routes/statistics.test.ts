@@ -5,7 +5,7 @@ import { statisticsProjection } from '../../../projectors/src/projections/statis
 import { Portal, type Caller } from '../test-support';
 
 const anyone: Record<Caller, number> = { visitor: 200, student: 200, 'another student': 200, staff: 200, admin: 200, 'suspended student': 403 };
-const staffAndAdmin: Record<Caller, number> = { visitor: 401, student: 403, 'another student': 403, staff: 200, admin: 200, 'suspended student': 403 };
+const adminOnly: Record<Caller, number> = { visitor: 401, student: 403, 'another student': 403, staff: 403, admin: 200, 'suspended student': 403 };
 
 const profileOf = (degree: string, passingYear: string, school: StudentProfile['school']): StudentProfile => ({
   ...studentProfileSchema.parse({
@@ -66,14 +66,14 @@ describe('placement statistics as of a day, from the dated facts of the statisti
   }, 60_000);
   afterAll(() => portal.stop());
 
-  it('lets admins and staff read the statistics, and anyone the headline', async () => {
-    expect(await portal.statusesFor('/api/admin/statistics')).toEqual(staffAndAdmin);
-    expect(await portal.statusesFor('/api/admin/statistics?asOf=2026-03-10')).toEqual(staffAndAdmin);
+  it('lets admins read the statistics, and anyone the headline', async () => {
+    expect(await portal.statusesFor('/api/admin/statistics')).toEqual(adminOnly);
+    expect(await portal.statusesFor('/api/admin/statistics?asOf=2026-03-10')).toEqual(adminOnly);
     expect(await portal.statusesFor('/api/statistics/headline')).toEqual(anyone);
   });
 
   it('answers the figures as they stood at the end of the day asked, not later ones', async () => {
-    const before = placementStatisticsSchema.parse((await portal.read('/api/admin/statistics?asOf=2026-03-09', 'staff')).body);
+    const before = placementStatisticsSchema.parse((await portal.read('/api/admin/statistics?asOf=2026-03-09', 'admin')).body);
     expect(before).toMatchObject({ asOf: '2026-03-09', students: 4, placedStudents: 0, placementRate: 0, offers: 2, acceptedOffers: 0 });
 
     const acceptedDay = placementStatisticsSchema.parse((await portal.read('/api/admin/statistics?asOf=2026-03-10')).body);

@@ -29,7 +29,7 @@ export const SECTIONS: readonly SectionInfo[] = [
   { id: 'trainings', label: 'Training Management', icon: 'pi pi-calendar', adminOnly: false },
   { id: 'interview-experiences', label: 'Interview Experiences', icon: 'pi pi-comments', adminOnly: false },
   // Issue 16 part 4: the season's figures as of any day, for admins and staff.
-  { id: 'statistics', label: 'Placement Statistics', icon: 'pi pi-chart-line', adminOnly: false },
+  { id: 'statistics', label: 'Placement Statistics', icon: 'pi pi-chart-line', adminOnly: true },
   // Issue 16 part 3: the placement policy's versions, its edit form and the what-if run before publishing.
   { id: 'placement-policy', label: 'Placement Policy', icon: 'pi pi-sliders-h', adminOnly: true },
   // Operations, beyond the spec: the event history, undeliverable notifier work, and the services' state.

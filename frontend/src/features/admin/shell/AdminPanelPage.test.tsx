@@ -79,7 +79,7 @@ describe('admin panel shell', () => {
     expect(within(sidebar).getByText('Staff User')).toBeInTheDocument();
     expect(within(sidebar).getByText('Staff')).toBeInTheDocument();
     const nav = within(sidebar).getByRole('navigation', { name: 'Panel sections' });
-    expect(within(nav).getAllByRole('button').map((b) => b.textContent?.trim())).toEqual(['Bulk Email', 'Training Management', 'Interview Experiences', 'Placement Statistics']);
+    expect(within(nav).getAllByRole('button').map((b) => b.textContent?.trim())).toEqual(['Bulk Email', 'Training Management', 'Interview Experiences']);
     expect(within(nav).getByRole('button', { name: 'Bulk Email' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByText('0 recipients selected')).toBeInTheDocument();
     expect(api.userStats).not.toHaveBeenCalled();
