@@ -5,7 +5,7 @@ import type { QueryApiDeps } from './deps';
 import { applicationRoutes } from './applications/routes';
 import { calendarRoutes } from './routes/calendar';
 import { auditRoutes } from './routes/audit';
-import { emailRoutes } from './routes/email';
+import { emailRoutes } from './email/routes';
 import { experienceRoutes } from './routes/experiences';
 import { fileRoutes } from './routes/files';
 import { jobRoutes } from './jobs/routes';

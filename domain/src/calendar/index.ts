@@ -1,2 +1,3 @@
 export * from './ics';
 export * from './feed';
+export * from './contracts';

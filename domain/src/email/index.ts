@@ -2,3 +2,4 @@ export * from './events';
 export * from './schemas';
 export * from './template-decider';
 export * from './campaign-decider';
+export * from './contracts';

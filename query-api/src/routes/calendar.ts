@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import {
   CALENDAR_FEED_MESSAGES,
   CALENDAR_FEED_NAME,
+  calendarFeedStatusSchema,
   icsCalendar,
   interviewCalendarEvent,
   trainingCalendarEvent,
@@ -24,7 +25,6 @@ import {
   type RouteSpec,
   type TrainingDocument,
 } from '@placement/platform';
-import { z } from 'zod';
 import { consistentWith } from '../consistency';
 import type { QueryApiDeps } from '../deps';
 
@@ -40,8 +40,6 @@ export const CALENDAR_QUERY_MESSAGES = {
   tooManyMisses: 'Too many unknown calendar feeds from this address. Please try again later.',
   tooManyFetches: 'This calendar feed is fetched too often. Please try again later.',
 } as const;
-
-const feedStatusSchema = z.object({ active: z.boolean(), issuedAt: z.string().nullable() });
 
 /**
  * The private calendar feed: calendar apps fetch it without a login, so the token in the URL is the
@@ -119,7 +117,7 @@ export function calendarRoutes(deps: QueryApiDeps): RouteSpec[] {
       summary: "Whether the signed-in student has a live calendar feed, and since when (its URL is shown only when it is created)",
       tags: ['calendar'],
       before: [consistentWith(deps, ['calendar-feeds'])],
-      responds: { status: 200, description: 'The feed status', schema: feedStatusSchema },
+      responds: { status: 200, description: 'The feed status', schema: calendarFeedStatusSchema },
       handler: async (_req, res) => {
         const current = await (await feeds()).findOne({ _id: actorOf(res).id! });
         res.json({ active: current !== null, issuedAt: current?.issuedAt ?? null });
