@@ -18,7 +18,7 @@ export interface RunnerOptions {
   backoff?: Backoff;
   /**
    * Events applied together at most: their changes folded per document and written with one bulkWrite
-   * per collection (default 5000). 1 applies every event on its own, as before batching. While the
+   * per collection (default 20,000). 1 applies every event on its own, as before batching. While the
    * runner catches up to the head it found at its start, it waits for a full batch (or the head); after
    * that a batch is what arrived while the one before was written.
    */
@@ -146,7 +146,7 @@ export class ProjectionRunner {
    */
   private async handle(event: RecordedEvent): Promise<void> {
     this.buffer.push(event);
-    if (this.buffer.length >= (this.options.batchSize ?? 5000)) {
+    if (this.buffer.length >= (this.options.batchSize ?? 20_000)) {
       await this.flush();
       return;
     }

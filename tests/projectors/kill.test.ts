@@ -33,7 +33,7 @@ describe('the projectors process killed in the middle of a batch', () => {
     await loadPortal(ns.store, { users: 150, jobs: 120, applications: 900, statusChanges: 300 }, { seed: 7 });
     const head = await ns.store.headPosition();
 
-    // Batches small enough that the log is several of them (a catch-up waits for full batches of 5,000),
+    // Batches small enough that the log is several of them (a catch-up waits for full batches of 20,000),
     // and checkpoints rare enough that batches are written past the saved one for a while.
     const first = await spawnInNamespace('projectors', ns, { PROJECTOR_BATCH_SIZE: '100', PROJECTOR_CHECKPOINT_EVERY: '1000', PROJECTOR_CHECKPOINT_IDLE_MS: '2000' });
     processes.push(first);
