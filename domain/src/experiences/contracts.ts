@@ -30,3 +30,14 @@ export const experienceCommandViewSchema = z.strictObject({
 /** POST /api/interview-experiences, PATCH /api/interview-experiences/{id}, POST .../{id}/approve. */
 export const experienceCommandReplySchema = z.strictObject({ message: z.string(), experience: experienceCommandViewSchema, position: positionSchema });
 export type ExperienceCommandReply = z.infer<typeof experienceCommandReplySchema>;
+
+/** An experience as the lists show it: the command's view and when it was last changed. */
+export const experienceViewSchema = experienceCommandViewSchema.extend({ updatedAt: z.string() });
+export type ExperienceView = z.infer<typeof experienceViewSchema>;
+
+/** GET /api/interview-experiences and /api/interview-experiences/manage: a bare array. */
+export const experienceListSchema = z.array(experienceViewSchema);
+
+/** GET /api/interview-experiences/stats. */
+export const experienceStatsSchema = z.strictObject({ totalExperiences: z.number() });
+export type ExperienceStats = z.infer<typeof experienceStatsSchema>;

@@ -21,3 +21,14 @@ export const trainingCommandViewSchema = z.strictObject({
 /** POST /api/trainings, PUT /api/trainings/{id}. */
 export const trainingCommandReplySchema = z.strictObject({ message: z.string(), training: trainingCommandViewSchema, position: positionSchema });
 export type TrainingCommandReply = z.infer<typeof trainingCommandReplySchema>;
+
+/** A training as the lists show it: the form's fields, and when it was created and last changed; `id` repeats `_id`. */
+export const trainingViewSchema = trainingCommandViewSchema.extend({ createdAt: z.string(), updatedAt: z.string() });
+export type TrainingView = z.infer<typeof trainingViewSchema>;
+
+/** GET /api/trainings: a bare array, by date. */
+export const trainingListSchema = z.array(trainingViewSchema);
+
+/** GET /api/trainings/stats. */
+export const trainingStatsSchema = z.strictObject({ totalTrainings: z.number(), upcomingTrainings: z.number() });
+export type TrainingStats = z.infer<typeof trainingStatsSchema>;

@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import type { Filter, Sort } from 'mongodb';
-import { EXPERIENCE_SORTS, EXPERIENCE_STATUSES, LIMITS, type ExperienceSort } from '@placement/domain';
+import { EXPERIENCE_SORTS, EXPERIENCE_STATUSES, experienceListSchema, experienceStatsSchema, LIMITS, type ExperienceSort } from '@placement/domain';
 import {
   EXPERIENCE_COLLECTIONS,
   EXPERIENCE_INTERNAL_FIELDS,
@@ -62,8 +62,6 @@ function manageFilter(query: ManageExperiencesQuery): Filter<ExperienceDocument>
   return search;
 }
 
-const experienceSchema = z.object({ _id: z.string(), companyName: z.string(), role: z.string(), status: z.enum(EXPERIENCE_STATUSES), postedDate: z.string() }).loose();
-
 export function experienceRoutes(deps: QueryApiDeps): RouteSpec[] {
   const readModels = new ReadModels(deps.db);
   const experiences = () => readModels.collection<ExperienceDocument>('experiences', EXPERIENCE_COLLECTIONS.experiences);
@@ -89,7 +87,7 @@ export function experienceRoutes(deps: QueryApiDeps): RouteSpec[] {
       tags: ['interview experiences'],
       before: [consistent],
       query: experiencesListQuery,
-      responds: { status: 200, description: 'A bare array of experiences', schema: z.array(experienceSchema) },
+      responds: { status: 200, description: 'A bare array of experiences', schema: experienceListSchema },
       handler: cachedByPosition(caching, 'experiences.list', { projections: ['experiences'], identity: 'everyone' }, (_req, res) => {
         const query = res.locals.query as ExperiencesListQuery;
         return sendExperiences(res, listFilter(query), SORTS[query.sort], pageOf(query, LIMITS.experiencesPerPage));
@@ -103,7 +101,7 @@ export function experienceRoutes(deps: QueryApiDeps): RouteSpec[] {
       tags: ['interview experiences'],
       before: [consistent],
       query: manageExperiencesQuery,
-      responds: { status: 200, description: 'A bare array of experiences', schema: z.array(experienceSchema) },
+      responds: { status: 200, description: 'A bare array of experiences', schema: experienceListSchema },
       handler: cachedByPosition(caching, 'experiences.manage', { projections: ['experiences'], identity: 'everyone' }, (_req, res) => {
         const query = res.locals.query as ManageExperiencesQuery;
         return sendExperiences(res, manageFilter(query), SORTS.dateDesc, pageOf(query, LIMITS.experiencesPerPage));
@@ -116,7 +114,7 @@ export function experienceRoutes(deps: QueryApiDeps): RouteSpec[] {
       summary: 'Interview experience statistics',
       tags: ['interview experiences', 'statistics'],
       before: [consistent],
-      responds: { status: 200, description: 'The dashboard figure', schema: z.object({ totalExperiences: z.number() }) },
+      responds: { status: 200, description: 'The dashboard figure', schema: experienceStatsSchema },
       handler: cachedByPosition(caching, 'experiences.stats', { projections: ['experiences'], identity: 'everyone' }, (_req, res) => stats(res)),
     },
   ];

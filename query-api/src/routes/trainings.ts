@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import type { Filter } from 'mongodb';
+import { trainingListSchema, trainingStatsSchema } from '@placement/domain';
 import { ReadModels, TRAINING_COLLECTIONS, TRAINING_STATS_ID, type RouteSpec, type TrainingDocument, type TrainingStatsDocument } from '@placement/platform';
 import { z } from 'zod';
 import { answerCachingOf, cachedByPosition } from '../answer-cache';
@@ -17,8 +18,6 @@ type TrainingsListQuery = z.output<typeof trainingsListQuery>;
 
 export const trainingView = (training: TrainingDocument) => ({ ...withoutFields(training, ['_v']), id: training._id });
 
-const trainingSchema = z.object({ _id: z.string(), title: z.string(), date: z.string() }).loose();
-const statsSchema = z.object({ totalTrainings: z.number(), upcomingTrainings: z.number() });
 
 export function trainingRoutes(deps: QueryApiDeps): RouteSpec[] {
   const readModels = new ReadModels(deps.db);
@@ -51,7 +50,7 @@ export function trainingRoutes(deps: QueryApiDeps): RouteSpec[] {
       tags: ['trainings'],
       before: [consistent],
       query: trainingsListQuery,
-      responds: { status: 200, description: 'A bare array of trainings', schema: z.array(trainingSchema) },
+      responds: { status: 200, description: 'A bare array of trainings', schema: trainingListSchema },
       // 'upcoming' moves with the clock, not with the events: that list is not cached.
       handler: cachedByPosition(
         caching,
@@ -67,7 +66,7 @@ export function trainingRoutes(deps: QueryApiDeps): RouteSpec[] {
       summary: 'Training statistics: all trainings, and those dated now or later',
       tags: ['trainings', 'statistics'],
       before: [consistent],
-      responds: { status: 200, description: 'The dashboard figures', schema: statsSchema },
+      responds: { status: 200, description: 'The dashboard figures', schema: trainingStatsSchema },
       handler: (_req, res) => stats(res),
     },
   ];
