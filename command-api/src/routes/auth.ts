@@ -8,7 +8,11 @@ import {
   canLogIn,
   changePasswordSchema,
   forgotPasswordSchema,
+  commandMessageReplySchema,
   isRejection,
+  secondFactorStepReplySchema,
+  sessionCommandReplySchema,
+  sessionReplySchema,
   loginSchema,
   registerSchema,
   resendVerificationSchema,
@@ -70,10 +74,6 @@ export const sessionUser = (user: UserState) => ({
   mobileNo: user.mobileNo,
 });
 
-const sessionSchema = z.object({ token: z.string(), user: z.object({ _id: z.string(), role: z.string(), fullName: z.string(), email: z.string() }) });
-const messageSchema = z.object({ message: z.string(), position: z.number() });
-/** An admin or staff account with (or required to have) a second factor gets a challenge for it, not a session. */
-const secondFactorStepSchema = z.object({ secondFactor: z.enum(['code', 'enrol']), challenge: z.string(), message: z.string() });
 
 const verificationExpiry = (now: Date) => new Date(now.getTime() + VERIFICATION_TOKEN_TTL_MS).toISOString();
 const resetExpiry = (now: Date) => new Date(now.getTime() + PASSWORD_RESET_TOKEN_TTL_MS).toISOString();
@@ -123,7 +123,7 @@ export function authRoutes(deps: CommandApiDeps): RouteSpec[] {
       tags: ['auth'],
       before: [publicSubmissionLimiter(deps, 'register', deps.env.PUBLIC_SUBMISSIONS_PER_HOUR * 5), json],
       body: registerSchema(deps.env.ALLOWED_EMAIL_DOMAINS, deps.commonPasswords),
-      responds: { status: 201, description: 'Account created and verification e-mail queued, or the owner of the address told', schema: messageSchema },
+      responds: { status: 201, description: 'Account created and verification e-mail queued, or the owner of the address told', schema: commandMessageReplySchema },
       handler: async (_req, res) => {
         const input = res.locals.body as z.infer<ReturnType<typeof registerSchema>>;
         const userId = randomUUID();
@@ -155,7 +155,7 @@ export function authRoutes(deps: CommandApiDeps): RouteSpec[] {
       tags: ['auth'],
       before: [publicSubmissionLimiter(deps, 'resend-verification', deps.env.PUBLIC_SUBMISSIONS_PER_HOUR), json],
       body: resendVerificationSchema,
-      responds: { status: 200, description: 'A new link was issued if the address has an unverified account; earlier links keep working', schema: messageSchema },
+      responds: { status: 200, description: 'A new link was issued if the address has an unverified account; earlier links keep working', schema: commandMessageReplySchema },
       handler: async (_req, res) => {
         const { email } = res.locals.body as z.infer<typeof resendVerificationSchema>;
         const userId = await userIdByEmail(deps.store, email);
@@ -173,7 +173,7 @@ export function authRoutes(deps: CommandApiDeps): RouteSpec[] {
       tags: ['auth'],
       before: [json],
       body: verifyEmailSchema,
-      responds: { status: 200, description: 'Verified; a session token and the user', schema: sessionSchema },
+      responds: { status: 200, description: 'Verified; a session token and the user', schema: sessionCommandReplySchema },
       handler: async (_req, res) => {
         const { token } = res.locals.body as z.infer<typeof verifyEmailSchema>;
         const userId = userIdOfToken(token);
@@ -194,7 +194,7 @@ export function authRoutes(deps: CommandApiDeps): RouteSpec[] {
       tags: ['auth'],
       before: [json, loginLimiter(deps, deps.env.LOGIN_ATTEMPTS_PER_15_MINUTES)],
       body: loginSchema,
-      responds: { status: 200, description: 'A session token and the user, or the second-factor step', schema: z.union([sessionSchema, secondFactorStepSchema]) },
+      responds: { status: 200, description: 'A session token and the user, or the second-factor step', schema: z.union([sessionReplySchema, secondFactorStepReplySchema]) },
       handler: async (_req, res) => {
         const { email, password } = res.locals.body as z.infer<typeof loginSchema>;
         const userId = await userIdByEmail(deps.store, email);
@@ -221,7 +221,7 @@ export function authRoutes(deps: CommandApiDeps): RouteSpec[] {
       tags: ['auth'],
       before: [publicSubmissionLimiter(deps, 'forgot-password', deps.env.PUBLIC_SUBMISSIONS_PER_HOUR * 5), json],
       body: forgotPasswordSchema,
-      responds: { status: 200, description: 'A reset link was issued if the address has an account', schema: messageSchema },
+      responds: { status: 200, description: 'A reset link was issued if the address has an account', schema: commandMessageReplySchema },
       handler: async (_req, res) => {
         const startedAt = Date.now();
         const { email } = res.locals.body as z.infer<typeof forgotPasswordSchema>;
@@ -244,7 +244,7 @@ export function authRoutes(deps: CommandApiDeps): RouteSpec[] {
       tags: ['auth'],
       before: [publicSubmissionLimiter(deps, 'reset-password', deps.env.PUBLIC_SUBMISSIONS_PER_HOUR * 5), json],
       body: resetPasswordSchema(deps.commonPasswords),
-      responds: { status: 200, description: 'The password was reset; sign in with it', schema: messageSchema },
+      responds: { status: 200, description: 'The password was reset; sign in with it', schema: commandMessageReplySchema },
       handler: async (_req, res) => {
         const { token, password } = res.locals.body as z.infer<ReturnType<typeof resetPasswordSchema>>;
         const userId = userIdOfToken(token);
@@ -262,7 +262,7 @@ export function authRoutes(deps: CommandApiDeps): RouteSpec[] {
       tags: ['auth'],
       before: [json, passwordChangeLimiter(deps, deps.env.LOGIN_ATTEMPTS_PER_15_MINUTES)],
       body: changePasswordSchema(deps.commonPasswords),
-      responds: { status: 200, description: 'Changed; a new session token (every earlier one has ended) and the user', schema: sessionSchema },
+      responds: { status: 200, description: 'Changed; a new session token (every earlier one has ended) and the user', schema: sessionCommandReplySchema },
       handler: async (_req, res) => {
         const { currentPassword, newPassword } = res.locals.body as z.infer<ReturnType<typeof changePasswordSchema>>;
         const userId = actorOf(res).id!;

@@ -1,7 +1,6 @@
 import type { Request, Response } from 'express';
-import { USER_EVENT_VERSIONS, studentProfileSchema, userDecider, userStreamId, type StudentProfileFields } from '@placement/domain';
+import { USER_EVENT_VERSIONS, commandMessageReplySchema, studentProfileSchema, userDecider, userStreamId, type StudentProfileFields } from '@placement/domain';
 import { actorOf, badRequest, IMAGE_TYPES, multipart, validate, type RouteSpec, type UploadedFile } from '@placement/platform';
-import { z } from 'zod';
 import type { CommandApiDeps } from '../deps';
 import { execute, positionOf } from '../execute';
 import { filesOf, isUploadKeyIn, pendingUploads, withUploads, type FileRule, type FileToStore } from '../uploads';
@@ -147,7 +146,7 @@ export function profileRoutes(deps: CommandApiDeps): RouteSpec[] {
           'certificationImage-{index}': 'An image for the certification at that index of the list',
         },
       },
-      responds: { status: 200, description: 'Saved', schema: z.object({ message: z.string(), position: z.number() }) },
+      responds: { status: 200, description: 'Saved', schema: commandMessageReplySchema },
       handler: updateProfile,
     },
   ];

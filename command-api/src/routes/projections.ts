@@ -2,19 +2,17 @@ import express from 'express';
 import {
   PROJECTION_OPERATION_EVENT_VERSIONS,
   PROJECTION_SKIP_MESSAGES,
+  commandMessageReplySchema,
   projectionOperationDecider,
   projectionSkipSchema,
   projectionStreamId,
   type ProjectionSkipInput,
 } from '@placement/domain';
 import { notFound, PROJECTION_NAMES, type RouteSpec } from '@placement/platform';
-import { z } from 'zod';
 import type { CommandApiDeps } from '../deps';
 import { execute, positionOf } from '../execute';
 
 export const UNKNOWN_PROJECTION_MESSAGE = 'No projection has that name';
-
-const skipReplySchema = z.object({ message: z.string(), position: z.number() });
 
 /** Operations on the read side that an admin decides: skipping an event a projection cannot apply. */
 export function projectionRoutes(deps: CommandApiDeps): RouteSpec[] {
@@ -29,7 +27,7 @@ export function projectionRoutes(deps: CommandApiDeps): RouteSpec[] {
       tags: ['operations'],
       before: [json],
       body: projectionSkipSchema,
-      responds: { status: 202, description: 'Recorded; the stuck projection moves on at its next try', schema: skipReplySchema },
+      responds: { status: 202, description: 'Recorded; the stuck projection moves on at its next try', schema: commandMessageReplySchema },
       handler: async (req, res) => {
         const projection = String(req.params.name);
         if (!(PROJECTION_NAMES as readonly string[]).includes(projection)) throw notFound(UNKNOWN_PROJECTION_MESSAGE);

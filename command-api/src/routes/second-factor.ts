@@ -1,6 +1,12 @@
 import express, { type Response } from 'express';
 import {
+  commandMessageReplySchema,
   isRejection,
+  secondFactorEnrolledReplySchema,
+  secondFactorEnrolledSessionReplySchema,
+  secondFactorRequirementReplySchema,
+  secondFactorSessionReplySchema,
+  secondFactorSetupReplySchema,
   mayHaveSecondFactor,
   SECURITY_SETTINGS_EVENT_VERSIONS,
   SECURITY_SETTINGS_STREAM,
@@ -65,9 +71,6 @@ const secondStepBody = challengeBody.extend({
   recoveryCode: z.string().trim().max(64).optional(),
 }).refine((body) => (body.code ? 1 : 0) + (body.recoveryCode ? 1 : 0) === 1, { message: 'Please enter the code or a recovery code.', path: ['code'] });
 
-const sessionSchema = z.object({ token: z.string(), user: z.object({ _id: z.string(), role: z.string() }).loose() });
-const setupSchema = z.object({ secret: z.string(), otpauthUri: z.string(), qrCode: z.string() });
-const enrolledSchema = z.object({ message: z.string(), recoveryCodes: z.array(z.string()), position: z.number() });
 
 export function secondFactorRoutes(deps: CommandApiDeps): RouteSpec[] {
   const json = express.json({ limit: '16kb' });
@@ -168,7 +171,7 @@ export function secondFactorRoutes(deps: CommandApiDeps): RouteSpec[] {
       tags: ['auth'],
       before: [json],
       body: secondStepBody,
-      responds: { status: 200, description: 'A session token and the user', schema: sessionSchema },
+      responds: { status: 200, description: 'A session token and the user', schema: secondFactorSessionReplySchema },
       handler: async (_req, res) => {
         const body = res.locals.body as z.infer<typeof secondStepBody>;
         const user = await accountOfChallenge(body.challenge, 'second-factor');
@@ -184,7 +187,7 @@ export function secondFactorRoutes(deps: CommandApiDeps): RouteSpec[] {
       tags: ['auth'],
       before: [json],
       body: challengeBody,
-      responds: { status: 200, description: 'The new secret, its otpauth URI and a QR code of it', schema: setupSchema },
+      responds: { status: 200, description: 'The new secret, its otpauth URI and a QR code of it', schema: secondFactorSetupReplySchema },
       handler: async (_req, res) => {
         const { challenge } = res.locals.body as z.infer<typeof challengeBody>;
         const user = await accountOfChallenge(challenge, 'second-factor-enrolment');
@@ -199,7 +202,7 @@ export function secondFactorRoutes(deps: CommandApiDeps): RouteSpec[] {
       tags: ['auth'],
       before: [json],
       body: challengeBody.extend(codeBody.shape),
-      responds: { status: 200, description: 'A session token, the user and ten recovery codes', schema: sessionSchema },
+      responds: { status: 200, description: 'A session token, the user and ten recovery codes', schema: secondFactorEnrolledSessionReplySchema },
       handler: async (_req, res) => {
         const { challenge, code } = res.locals.body as { challenge: string; code: string };
         const user = await accountOfChallenge(challenge, 'second-factor-enrolment');
@@ -214,7 +217,7 @@ export function secondFactorRoutes(deps: CommandApiDeps): RouteSpec[] {
       summary: 'Start setting up the signed-in admin\'s or staff member\'s second factor (a new secret replaces a pending one)',
       tags: ['auth'],
       before: [json],
-      responds: { status: 200, description: 'The new secret, its otpauth URI and a QR code of it', schema: setupSchema },
+      responds: { status: 200, description: 'The new secret, its otpauth URI and a QR code of it', schema: secondFactorSetupReplySchema },
       handler: async (_req, res) => {
         const user = await loadUser(deps.store, actorOf(res).id!);
         await startEnrolment(res, user, { now: deps.now(), actor: actorOf(res) });
@@ -228,7 +231,7 @@ export function secondFactorRoutes(deps: CommandApiDeps): RouteSpec[] {
       tags: ['auth'],
       before: [json],
       body: codeBody,
-      responds: { status: 200, description: 'Enrolled; the recovery codes', schema: enrolledSchema },
+      responds: { status: 200, description: 'Enrolled; the recovery codes', schema: secondFactorEnrolledReplySchema },
       handler: async (_req, res) => {
         const { code } = res.locals.body as z.infer<typeof codeBody>;
         const user = await loadUser(deps.store, actorOf(res).id!);
@@ -242,7 +245,7 @@ export function secondFactorRoutes(deps: CommandApiDeps): RouteSpec[] {
       action: 'users.resetSecondFactor',
       summary: "Reset another account's second factor (a lost phone); its sessions end and it sets one up again",
       tags: ['users'],
-      responds: { status: 200, description: 'Reset', schema: z.object({ message: z.string(), position: z.number() }) },
+      responds: { status: 200, description: 'Reset', schema: commandMessageReplySchema },
       handler: async (req, res) => {
         await execute(deps, res, userCommand({ type: 'ResetSecondFactor', userId: String(req.params.id) }));
         res.json({ message: SECOND_FACTOR_MESSAGES.reset, position: positionOf(res) });
@@ -256,7 +259,7 @@ export function secondFactorRoutes(deps: CommandApiDeps): RouteSpec[] {
       tags: ['settings'],
       before: [json],
       body: z.object({ secondFactorRequired: z.boolean() }),
-      responds: { status: 200, description: 'The setting as it now is', schema: z.object({ message: z.string(), secondFactorRequired: z.boolean(), position: z.number() }) },
+      responds: { status: 200, description: 'The setting as it now is', schema: secondFactorRequirementReplySchema },
       handler: async (_req, res) => {
         const { secondFactorRequired: required } = res.locals.body as { secondFactorRequired: boolean };
         await execute(deps, res, {
