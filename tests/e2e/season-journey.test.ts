@@ -138,10 +138,10 @@ async function openUntilShown(page: Page, path: string, what: string, shown: () 
   await eventually(what, async () => {
     await open(page, path);
     return shown()
-      .waitFor({ timeout: 5_000 })
+      .waitFor({ timeout: 10_000 })
       .then(() => true)
       .catch(() => false);
-  }, 60_000);
+  }, 120_000);
 }
 
 /** The placed count of this run's degree group on the statistics screen as it shows now (0 when the group has no row). */
@@ -202,11 +202,11 @@ describe('a placement season in Chromium against the running stack', () => {
     adminPage = await adminContext.newPage();
     studentPage = await studentContext.newPage();
     for (const page of [adminPage, studentPage]) {
-      page.setDefaultTimeout(30_000);
+      page.setDefaultTimeout(60_000);
       // Publishing a policy and accepting an offer ask to confirm.
       page.on('dialog', (dialog) => void dialog.accept());
     }
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     // The policy in force before this test, in force again: other tests read it too.
@@ -233,11 +233,11 @@ describe('a placement season in Chromium against the running stack', () => {
 
     const rules = await portalRequest<{ data: Array<{ _id: string; eligibilityRules: { minGraduation: number } }> }>('GET', `/api/jobs/admin/jobs?companyName=${encodeURIComponent(RULES_JOB.companyName)}`, { token: admin.token });
     expect(JSON.stringify(rules.body)).toContain('"minGraduation":7');
-  }, 120_000);
+  }, 300_000);
 
   it('runs What if? on a proposed Regular / Dream policy in Placement Policy, sees what it would have changed, and publishes it', async () => {
     await submitLogin(adminPage, ADMIN.email, PASSWORD);
-    await adminPage.waitForURL('**/admin-panel**', { timeout: 20_000 });
+    await adminPage.waitForURL('**/admin-panel**', { timeout: 60_000 });
     await openSection(adminPage, 'placement-policy');
     await adminPage.getByRole('heading', { name: 'Placement Policy', exact: true }).waitFor();
     const form = adminPage.getByRole('form', { name: 'Proposed policy' });
@@ -282,11 +282,11 @@ describe('a placement season in Chromium against the running stack', () => {
         { heldTier: 'Dream', mayApplyTo: [] },
       ]),
     });
-  }, 120_000);
+  }, 300_000);
 
   it('shows a student below the rule Not eligible with the reason, and does not let them apply', async () => {
     await submitLogin(studentPage, INELIGIBLE.email, PASSWORD);
-    await studentPage.waitForURL(/\/(dashboard|student-details)/, { timeout: 20_000 });
+    await studentPage.waitForURL(/\/(dashboard|student-details)/, { timeout: 60_000 });
     await open(studentPage, '/job-listings');
     await studentPage.getByLabel(label('Search')).fill(RULES_JOB.companyName);
     await studentPage.getByText('Found 1 job listings').waitFor();
@@ -305,11 +305,11 @@ describe('a placement season in Chromium against the running stack', () => {
     expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 409, message: 'Not eligible: graduation CGPA 6.2 is below 7.0' });
     await studentContext.clearCookies();
     await studentPage.evaluate(() => (globalThis as unknown as { localStorage: { clear: () => void } }).localStorage.clear());
-  }, 90_000);
+  }, 240_000);
 
   it('lets an eligible student apply; the admin schedules the interview in the dialog, the mail carries the slot and an .ics file, and My Applications shows it', async () => {
     await submitLogin(studentPage, ELIGIBLE.email, PASSWORD);
-    await studentPage.waitForURL(/\/(dashboard|student-details)/, { timeout: 20_000 });
+    await studentPage.waitForURL(/\/(dashboard|student-details)/, { timeout: 60_000 });
     await open(studentPage, '/job-listings');
     await studentPage.getByLabel(label('Search')).fill(RULES_JOB.companyName);
     await studentPage.getByText('Found 1 job listings').waitFor();
@@ -322,8 +322,8 @@ describe('a placement season in Chromium against the running stack', () => {
     await form.getByLabel('Phone').fill(ELIGIBLE.mobileNo);
     await form.getByLabel('Resume').setInputFiles({ name: 'rohan-das.pdf', mimeType: 'application/pdf', buffer: await pdfOfLines([ELIGIBLE.fullName, ELIGIBLE.email, 'SKILLS', 'SQL']) });
     await form.getByRole('button', { name: 'Submit Application' }).click();
-    await dialog.getByRole('heading', { name: 'Application submitted successfully!' }).waitFor({ timeout: 20_000 });
-    await dialog.getByRole('button', { name: 'Already Applied' }).waitFor({ timeout: 10_000 });
+    await dialog.getByRole('heading', { name: 'Application submitted successfully!' }).waitFor({ timeout: 60_000 });
+    await dialog.getByRole('button', { name: 'Already Applied' }).waitFor({ timeout: 30_000 });
     await dialog.getByRole('button', { name: 'Back to Job Listings' }).click();
 
     let applications: Array<{ _id: string; userId?: { _id?: string } | string }> = [];
@@ -369,7 +369,7 @@ describe('a placement season in Chromium against the running stack', () => {
     await openUntilShown(studentPage, '/my-applications', 'the slot in My Applications', () => interview.getByText(SLOT.place));
     await expect(interview.innerText()).resolves.toMatch(new RegExp(`Interview: .*${slotDate.slice(0, 4)}.*10:30.* · ${SLOT.minutes} min`));
     await inspectScreenAtEveryWidth(studentPage, 'my-applications-interview');
-  }, 180_000);
+  }, 360_000);
 
   it('makes an offer with its CTC; the student accepts it in My Applications and is then refused the Regular job with the policy’s rule, but applies to the Dream job', async () => {
     await openSection(adminPage, 'statistics');
@@ -407,10 +407,10 @@ describe('a placement season in Chromium against the running stack', () => {
       await studentPage.getByText('Found 1 job listings').waitFor();
       return regular
         .getByText('Closed by the placement policy')
-        .waitFor({ timeout: 5_000 })
+        .waitFor({ timeout: 10_000 })
         .then(() => true)
         .catch(() => false);
-    }, 60_000);
+    }, 120_000);
     await regular.getByText(REFUSAL, { exact: true }).waitFor();
     await regular.getByRole('button', { name: 'View Details' }).click();
     const dialog = studentPage.getByRole('dialog');
@@ -437,11 +437,11 @@ describe('a placement season in Chromium against the running stack', () => {
     await dreamForm.getByLabel('Phone').fill(ELIGIBLE.mobileNo);
     await dreamForm.getByLabel('Resume').setInputFiles({ name: 'rohan-das.pdf', mimeType: 'application/pdf', buffer: await pdfOfLines([ELIGIBLE.fullName, 'SKILLS', 'SQL']) });
     await dreamForm.getByRole('button', { name: 'Submit Application' }).click();
-    await dialog.getByRole('heading', { name: 'Application submitted successfully!' }).waitFor({ timeout: 20_000 });
+    await dialog.getByRole('heading', { name: 'Application submitted successfully!' }).waitFor({ timeout: 60_000 });
 
     await openUntilShown(studentPage, '/my-applications', 'the Dream application in My Applications', () => studentPage.getByRole('row').filter({ hasText: DREAM_JOB.companyName }));
     await expect(studentPage.getByRole('row').filter({ hasText: REGULAR_JOB.companyName }).count()).resolves.toBe(0);
-  }, 180_000);
+  }, 360_000);
 
   it('counts the placement in the student’s group on Placement Statistics, and as of the day before, not yet', async () => {
     await openSection(adminPage, 'statistics');
@@ -450,12 +450,12 @@ describe('a placement season in Chromium against the running stack', () => {
     await eventually('the acceptance reaches the statistics', async () => {
       now = await statisticsAsOf(adminPage, '');
       return now.placed === groupBefore.placed + 1;
-    }, 60_000);
+    }, 120_000);
     expect(now).toEqual({ students: 2, placed: 1 });
     await adminPage.getByRole('table', { name: 'By degree' }).getByRole('row').filter({ hasText: DEGREE }).getByRole('cell', { name: '50.0%' }).waitFor();
     await inspectPanelScreen(adminPage, 'admin-placement-statistics');
 
     // The day before the acceptance: the same group, not yet placed (its profiles may not exist yet either).
     expect((await statisticsAsOf(adminPage, dayBefore(dayOfAcceptance))).placed).toBe(0);
-  }, 120_000);
+  }, 300_000);
 });
