@@ -2,7 +2,9 @@
  * Projection catch-up from position 0, event by event beside in batches, on the same generated season:
  * each projection's runner builds its read model into a scratch database of its own, first with
  * `batchSize: 1` (each event's changes written on their own, guarded per document, as before batching),
- * then with the default batches, then the rebuild applying the log in batches through the server (as it did
+ * then with the default batches written as merged guarded writes per document (`batched-merge`, the path
+ * before folding, the baseline), then folded in memory and written once per document (`batched`, the
+ * runner's default), then the rebuild applying the log in batches through the server (as it did
  * before folding), then `npm run rebuild`'s path (the log folded in memory, inserted in large batches,
  * indexes built after). Events/s counts the whole log, which each projection reads. The builds are
  * compared byte for byte. Last, every read model rebuilt at once (`npm run rebuild -- all`: one read of
