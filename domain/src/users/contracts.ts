@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES, USER_STATUSES } from '../constants';
+import { ROLES, SCHOOLS, USER_STATUSES } from '../constants';
 import { positionSchema } from '../schemas-shared/replies';
 
 /**
@@ -54,3 +54,83 @@ export type SecondFactorEnrolledReply = z.infer<typeof secondFactorEnrolledReply
 
 /** PUT of the portal's second-factor requirement for staff and admins: the setting as it now is. */
 export const secondFactorRequirementReplySchema = z.strictObject({ message: z.string(), secondFactorRequired: z.boolean(), position: positionSchema });
+
+/** A school year of the profile's education: percentage and passing year. */
+const schoolYearReplySchema = z.strictObject({ percentage: z.number(), passingYear: z.string() });
+/** A degree of the profile's education ('' where left blank). */
+const degreeReplySchema = z.strictObject({ degree: z.string(), percentageOrCGPA: z.string(), passingYear: z.string() });
+
+/**
+ * GET /api/auth/me, /api/profile/me and /profile/user/{id}: the account and its student profile (profile
+ * fields null, empty or false until the first save); files as /uploads/… paths; `id` repeats `_id`.
+ */
+export const profileReplySchema = z.strictObject({
+  _id: z.string(),
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  rollNo: z.string().nullable(),
+  role: z.enum(ROLES),
+  status: z.enum(USER_STATUSES),
+  verified: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  mobileNo: z.string().nullable(),
+  profileCompleted: z.boolean(),
+  whatsappNo: z.string().nullable(),
+  mailId: z.string().nullable(),
+  fatherName: z.string().nullable(),
+  fatherNumber: z.string().nullable(),
+  education: z.strictObject({ tenth: schoolYearReplySchema, twelfth: schoolYearReplySchema, graduation: degreeReplySchema, masters: degreeReplySchema }).nullable(),
+  school: z.enum(SCHOOLS).nullable(),
+  existingBacklogs: z.number().nullable(),
+  areaOfInterest: z.string().nullable(),
+  skills: z.array(z.strictObject({ id: z.string(), name: z.string() })),
+  hasCertifications: z.boolean(),
+  certifications: z.array(z.strictObject({ name: z.string(), imageKey: z.string().nullable(), image: z.string().nullable() })),
+  readyToRelocate: z.boolean(),
+  experience: z.array(z.strictObject({ hasExperience: z.boolean(), organizationName: z.string(), duration: z.string(), details: z.string() })),
+  resume: z.string().nullable(),
+  profilePhoto: z.string().nullable(),
+});
+export type ProfileReply = z.infer<typeof profileReplySchema>;
+
+/** One row of the user management table; `id` repeats `_id`. */
+export const userRowSchema = z.strictObject({
+  _id: z.string(),
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  status: z.enum(USER_STATUSES),
+  verified: z.boolean(),
+  rollNo: z.string().nullable(),
+  mobileNo: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  profilePhoto: z.string().nullable(),
+});
+export type UserRow = z.infer<typeof userRowSchema>;
+
+/** GET /api/admin/users: a bare array. */
+export const userListSchema = z.array(userRowSchema);
+
+/** GET /api/admin/stats/users: pendingApprovals counts accounts whose e-mail is not verified yet. */
+export const userStatsSchema = z.strictObject({
+  totalUsers: z.number(),
+  activeUsers: z.number(),
+  pendingApprovals: z.number(),
+  students: z.number(),
+  staff: z.number(),
+  admins: z.number(),
+});
+export type UserStats = z.infer<typeof userStatsSchema>;
+
+/** GET /api/auth/second-factor: the caller's second factor and whether the portal requires one. */
+export const secondFactorStatusSchema = z.strictObject({
+  status: z.enum(['none', 'pending', 'enrolled']),
+  recoveryCodesLeft: z.number(),
+  recoveryCodeCount: z.number(),
+  required: z.boolean(),
+});
+export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;

@@ -1,14 +1,6 @@
-import { RECOVERY_CODE_COUNT } from '@placement/domain';
+import { RECOVERY_CODE_COUNT, secondFactorStatusSchema } from '@placement/domain';
 import { actorOf, loadUser, secondFactorRequired, type RouteSpec } from '@placement/platform';
-import { z } from 'zod';
 import type { QueryApiDeps } from '../deps';
-
-const statusSchema = z.object({
-  status: z.enum(['none', 'pending', 'enrolled']),
-  recoveryCodesLeft: z.number(),
-  recoveryCodeCount: z.number(),
-  required: z.boolean(),
-});
 
 /**
  * The signed-in admin's or staff member's second factor and whether the portal requires one, read
@@ -22,7 +14,7 @@ export function secondFactorRoutes(deps: QueryApiDeps): RouteSpec[] {
       action: 'auth.secondFactor',
       summary: "The signed-in admin's or staff member's second factor (none, pending or enrolled, recovery codes left) and whether the portal requires one",
       tags: ['auth'],
-      responds: { status: 200, description: 'The second factor', schema: statusSchema },
+      responds: { status: 200, description: 'The second factor', schema: secondFactorStatusSchema },
       handler: async (_req, res) => {
         const user = await loadUser(deps.store, actorOf(res).id!);
         res.json({

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { Filter } from 'mongodb';
-import { ROLES, userStreamId } from '@placement/domain';
+import { profileReplySchema, ROLES, userListSchema, userStatsSchema, userStreamId } from '@placement/domain';
 import { actorOf, HttpError, ReadModels, USER_COLLECTIONS, USER_STATS_ID, type RouteSpec, type UserDocument, type UserStatsDocument } from '@placement/platform';
 import { z } from 'zod';
 import { answerCachingOf, cachedByPosition } from '../answer-cache';
@@ -94,16 +94,6 @@ function usersFilter(query: UsersListQuery): Filter<UserDocument> {
   return filter;
 }
 
-const profileSchema = z.object({ _id: z.string(), fullName: z.string(), email: z.string(), role: z.string(), status: z.string() }).loose();
-const statsSchema = z.object({
-  totalUsers: z.number(),
-  activeUsers: z.number(),
-  pendingApprovals: z.number(),
-  students: z.number(),
-  staff: z.number(),
-  admins: z.number(),
-});
-
 export function userRoutes(deps: QueryApiDeps): RouteSpec[] {
   const readModels = new ReadModels(deps.db);
   const users = () => readModels.collection<UserDocument>('users', USER_COLLECTIONS.users);
@@ -166,7 +156,7 @@ export function userRoutes(deps: QueryApiDeps): RouteSpec[] {
     summary,
     tags: ['profile'],
     before: [consistent],
-    responds: { status: 200, description: "The caller's account and student profile; files as /uploads/… paths", schema: profileSchema },
+    responds: { status: 200, description: "The caller's account and student profile; files as /uploads/… paths", schema: profileReplySchema },
     handler: ownProfile,
   });
 
@@ -180,7 +170,7 @@ export function userRoutes(deps: QueryApiDeps): RouteSpec[] {
       summary: "Any user's full student profile (the admin's details modal)",
       tags: ['users'],
       before: [consistent],
-      responds: { status: 200, description: 'The account and its student profile', schema: profileSchema },
+      responds: { status: 200, description: 'The account and its student profile', schema: profileReplySchema },
       handler: anyProfile,
     },
     {
@@ -192,7 +182,7 @@ export function userRoutes(deps: QueryApiDeps): RouteSpec[] {
       tags: ['users'],
       before: [consistent],
       query: usersListQuery,
-      responds: { status: 200, description: 'A bare array of users', schema: z.array(profileSchema) },
+      responds: { status: 200, description: 'A bare array of users', schema: userListSchema },
       handler: cachedByPosition(caching, 'users.list', { projections: ['users'], identity: 'everyone' }, (_req, res) => list(res)),
     },
     {
@@ -202,7 +192,7 @@ export function userRoutes(deps: QueryApiDeps): RouteSpec[] {
       summary: 'User statistics: pendingApprovals counts accounts whose e-mail is not verified yet; activeUsers those whose status is active',
       tags: ['users', 'statistics'],
       before: [consistent],
-      responds: { status: 200, description: 'The dashboard figures', schema: statsSchema },
+      responds: { status: 200, description: 'The dashboard figures', schema: userStatsSchema },
       handler: cachedByPosition(caching, 'users.stats', { projections: ['users'], identity: 'everyone' }, (_req, res) => stats(res)),
     },
   ];
