@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Actor } from './decider';
 
 /**
@@ -6,35 +7,28 @@ import type { Actor } from './decider';
  */
 
 /** One field an event changed: its value before and after (secrets removed). */
-export interface AuditFieldChange {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
+export const auditFieldChangeSchema = z.strictObject({ field: z.string(), before: z.unknown(), after: z.unknown() });
+export type AuditFieldChange = z.infer<typeof auditFieldChangeSchema>;
 
 /** One event of a stream: what happened, when, who did it (id, role, name when known) and the fields it changed. */
-export interface AuditEntry {
-  position: number;
-  revision: number;
-  type: string;
-  occurredAt: string;
-  actor: { id: string | null; role: string | null; name?: string };
-  /** Null for events that change no existing field (creations, deletions, notifications). */
-  changes: AuditFieldChange[] | null;
-  data: unknown;
-}
+export const auditEntrySchema = z.strictObject({
+  position: z.number(),
+  revision: z.number(),
+  type: z.string(),
+  occurredAt: z.string(),
+  actor: z.strictObject({ id: z.string().nullable(), role: z.string().nullable(), name: z.string().optional() }),
+  changes: z.array(auditFieldChangeSchema).nullable().describe('Null for events that change no existing field (creations, deletions, notifications)'),
+  data: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** One record's history, oldest first (GET /api/audit/{jobs,applications,users}/:id). */
-export interface AuditStreamReply {
-  streamId: string;
-  events: AuditEntry[];
-}
+export const auditStreamReplySchema = z.strictObject({ streamId: z.string(), events: z.array(auditEntrySchema) });
+export type AuditStreamReply = z.infer<typeof auditStreamReplySchema>;
 
 /** A page of the whole log, each event with its stream (GET /api/audit); `nextAfter` is null at the end of the log. */
-export interface AuditLogReply {
-  events: (AuditEntry & { streamId: string })[];
-  nextAfter: number | null;
-}
+export const auditLogReplySchema = z.strictObject({ events: z.array(auditEntrySchema.extend({ streamId: z.string() })), nextAfter: z.number().nullable() });
+export type AuditLogReply = z.infer<typeof auditLogReplySchema>;
 
 /**
  * The portal acting without a signed-in account, by the name the audit history shows for it (the

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { applicationStreamId, jobStreamId, userStreamId, type Actor, type AuditEntry, type AuditFieldChange, type AuditLogReply, type AuditStreamReply } from '@placement/domain';
+import { applicationStreamId, auditLogReplySchema, auditStreamReplySchema, jobStreamId, userStreamId, type Actor, type AuditEntry, type AuditFieldChange, type AuditLogReply, type AuditStreamReply } from '@placement/domain';
 import { actorOf, HttpError, loadUser, type EventStore, type RecordedEvent, type RouteSpec } from '@placement/platform';
 import { z } from 'zod';
 import type { QueryApiDeps } from '../deps';
@@ -159,19 +159,6 @@ export async function scanLog(store: EventStore, query: AuditLogQuery): Promise<
   return { events: found, nextAfter: cursor };
 }
 
-const changeSchema = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
-const entrySchema = z.object({
-  position: z.number(),
-  revision: z.number(),
-  type: z.string(),
-  occurredAt: z.string(),
-  actor: z.object({ id: z.string().nullable(), role: z.string().nullable(), name: z.string().optional() }),
-  changes: z.array(changeSchema).nullable(),
-  data: z.unknown(),
-});
-const timelineSchema = z.object({ streamId: z.string(), events: z.array(entrySchema) });
-const logSchema = z.object({ events: z.array(entrySchema.extend({ streamId: z.string() })), nextAfter: z.number().nullable() });
-
 export function auditRoutes(deps: QueryApiDeps): RouteSpec[] {
   async function timeline(res: Response, streamId: string, events: readonly RecordedEvent[]) {
     if (events.length === 0) throw new HttpError(404, AUDIT_MESSAGES.notFound);
@@ -206,7 +193,7 @@ export function auditRoutes(deps: QueryApiDeps): RouteSpec[] {
     action,
     summary,
     tags: ['audit'],
-    responds: { status: 200, description: 'The stream and its events, oldest first: who (id, role, name), when, what, the before and after of changed fields', schema: timelineSchema },
+    responds: { status: 200, description: 'The stream and its events, oldest first: who (id, role, name), when, what, the before and after of changed fields', schema: auditStreamReplySchema },
     handler,
   });
 
@@ -221,7 +208,7 @@ export function auditRoutes(deps: QueryApiDeps): RouteSpec[] {
       summary: `The whole event log, page by page: filters by actor id, event types, and time (from, to); each request reads at most ${AUDIT_SCAN_LIMIT} events after \`after\`, so a page may hold fewer than \`limit\`; continue with nextAfter until it is null`,
       tags: ['audit'],
       query: auditLogQuery,
-      responds: { status: 200, description: '{ events, nextAfter }', schema: logSchema },
+      responds: { status: 200, description: '{ events, nextAfter }', schema: auditLogReplySchema },
       handler: (_req, res) => log(res),
     },
   ];
