@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { CALENDAR_FEED_EVENT_VERSIONS, calendarFeedDecider, calendarFeedStreamId, type CalendarFeedCommand } from '@placement/domain';
+import { CALENDAR_FEED_EVENT_VERSIONS, calendarFeedDecider, calendarFeedIssuedReplySchema, commandMessageReplySchema, calendarFeedStreamId, type CalendarFeedCommand } from '@placement/domain';
 import { actorOf, hashToken, type RouteSpec } from '@placement/platform';
-import { z } from 'zod';
 import type { CommandApiDeps } from '../deps';
 import { execute, positionOf } from '../execute';
 
@@ -14,8 +13,6 @@ export const CALENDAR_FEED_REPLIES = {
 export const calendarFeedPath = (token: string): string => `/api/calendar/${token}.ics`;
 const newFeedToken = (): string => randomBytes(32).toString('base64url');
 
-const issuedReplySchema = z.object({ message: z.string(), url: z.string(), issuedAt: z.string(), position: z.number() });
-const revokedReplySchema = z.object({ message: z.string(), position: z.number() });
 
 export function calendarFeedRoutes(deps: CommandApiDeps): RouteSpec[] {
   const run = (res: Parameters<typeof execute>[1], command: CalendarFeedCommand) =>
@@ -28,7 +25,7 @@ export function calendarFeedRoutes(deps: CommandApiDeps): RouteSpec[] {
       action: 'calendarFeed.own',
       summary: "Create the signed-in student's private calendar feed URL (interviews and trainings), replacing any earlier one; only its hash is stored",
       tags: ['calendar'],
-      responds: { status: 201, description: 'The feed URL, shown this once', schema: issuedReplySchema },
+      responds: { status: 201, description: 'The feed URL, shown this once', schema: calendarFeedIssuedReplySchema },
       handler: async (_req, res) => {
         const userId = actorOf(res).id!;
         const token = newFeedToken();
@@ -44,7 +41,7 @@ export function calendarFeedRoutes(deps: CommandApiDeps): RouteSpec[] {
       action: 'calendarFeed.own',
       summary: "Revoke the signed-in student's calendar feed: its URL answers 404 from then on",
       tags: ['calendar'],
-      responds: { status: 200, description: 'Revoked', schema: revokedReplySchema },
+      responds: { status: 200, description: 'Revoked', schema: commandMessageReplySchema },
       handler: async (_req, res) => {
         await run(res, { type: 'RevokeCalendarFeed', userId: actorOf(res).id! });
         res.json({ message: CALENDAR_FEED_REPLIES.revoked, position: positionOf(res) });

@@ -7,6 +7,8 @@ import {
   campaignDecider,
   campaignRecipients,
   campaignStreamId,
+  emailSendReplySchema,
+  emailTemplateSavedReplySchema,
   hasVisibleContent,
   sendEmailRequestSchema,
   templateDecider,
@@ -35,7 +37,7 @@ import {
   loadAggregate,
   type UploadedFile,
 } from '@placement/platform';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { CommandApiDeps } from '../deps';
 import { POSITION_HEADER, execute, positionOf, type StreamCommand } from '../execute';
 import { filesOf, preflight, withUploads, type PendingUpload } from '../uploads';
@@ -80,13 +82,6 @@ const withSanitizedContent = <Form extends { content: string }>(schema: z.ZodTyp
 
 const templateBody = withSanitizedContent(templateFormSchema);
 const sendBody = withSanitizedContent(sendEmailRequestSchema);
-
-const templateReplySchema = z.object({
-  message: z.string(),
-  template: z.object({ _id: z.string(), name: z.string(), subject: z.string(), content: z.string() }),
-  position: z.number(),
-});
-const sendReplySchema = z.object({ message: z.string(), campaignId: z.string(), recipients: z.number(), scheduledFor: z.string().nullable(), position: z.number() });
 
 async function inBatches<Item, Result>(items: readonly Item[], size: number, work: (item: Item) => Promise<Result>): Promise<Result[]> {
   const results: Result[] = [];
@@ -214,7 +209,7 @@ export function emailRoutes(deps: CommandApiDeps): RouteSpec[] {
       tags: ['email'],
       before: [json],
       body: templateBody,
-      responds: { status: 201, description: 'The saved template', schema: templateReplySchema },
+      responds: { status: 201, description: 'The saved template', schema: emailTemplateSavedReplySchema },
       handler: (_req, res) => saveTemplate(res),
     },
     {
@@ -235,7 +230,7 @@ export function emailRoutes(deps: CommandApiDeps): RouteSpec[] {
         },
         files: { attachments: `Repeated, at most ${MAX_ATTACHMENTS}: ${ATTACHMENT_TYPES_TEXT}, judged by name and bytes` },
       },
-      responds: { status: 202, description: 'Queued for the notifier to send', schema: sendReplySchema },
+      responds: { status: 202, description: 'Queued for the notifier to send', schema: emailSendReplySchema },
       handler: send,
     },
     {

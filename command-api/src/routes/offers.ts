@@ -8,6 +8,7 @@ import {
   jobDecider,
   jobStreamId,
   jobTierOf,
+  offerAnsweredReplySchema,
   PLACEMENT_EVENT_VERSIONS,
   PLACEMENT_MESSAGES,
   PLACEMENT_POLICY_EVENT_VERSIONS,
@@ -16,10 +17,12 @@ import {
   placementPolicyDecider,
   placementStreamId,
   policyOfHistory,
+  policyPublishedReplySchema,
   parsePlacementPolicy,
   placementPolicySchema,
   WHAT_IF_EVENT_TYPES,
   whatIf,
+  whatIfReplySchema,
   type ApplicationEvent,
   type ApplicationStatus,
   type JobState,
@@ -33,7 +36,6 @@ import {
   type SeasonEvent,
 } from '@placement/domain';
 import { actorOf, badRequest, HttpError, loadAggregate, toDomainEvents, type CommandOutcome, type EventStore, type RecordedEvent, type RouteSpec } from '@placement/platform';
-import { z } from 'zod';
 import type { CommandApiDeps } from '../deps';
 import { execute, positionOf } from '../execute';
 
@@ -110,8 +112,6 @@ export function refuseBulkAccepted(status: ApplicationStatus): void {
   if (status === 'Accepted') throw badRequest(PLACEMENT_MESSAGES.bulkAccepted, [{ field: 'status', message: PLACEMENT_MESSAGES.bulkAccepted }]);
 }
 
-const whatIfReplySchema = z.object({ changes: z.array(z.object({}).loose()), students: z.array(z.object({}).loose()), applicationsRefused: z.number(), acceptancesRefused: z.number() }).loose();
-const messageReplySchema = z.object({ message: z.string(), position: z.number() }).loose();
 
 /**
  * The season's events a what-if run reads, a batch at a time, in the order they happened: by their time,
@@ -161,7 +161,7 @@ export function offerRoutes(deps: CommandApiDeps): RouteSpec[] {
       tags: ['placement'],
       before: [json],
       body: placementPolicySchema,
-      responds: { status: 201, description: 'Published', schema: messageReplySchema },
+      responds: { status: 201, description: 'Published', schema: policyPublishedReplySchema },
       handler: async (req, res) => {
         const outcome = await execute(deps, res, { streamId: PLACEMENT_POLICY_STREAM_ID, decider: placementPolicyDecider, versions: PLACEMENT_POLICY_EVENT_VERSIONS, command: { type: 'PublishPlacementPolicy', policy: req.body } });
         const version = (outcome.events[0] as PlacementPolicyEvent).data.version;
@@ -188,7 +188,7 @@ export function offerRoutes(deps: CommandApiDeps): RouteSpec[] {
       action: 'offers.answer',
       summary: "Accept the offer on one's own application, under the placement policy in force",
       tags: ['placement'],
-      responds: { status: 200, description: 'Accepted', schema: messageReplySchema },
+      responds: { status: 200, description: 'Accepted', schema: offerAnsweredReplySchema },
       handler: answer('AcceptOffer'),
     },
     {
@@ -197,7 +197,7 @@ export function offerRoutes(deps: CommandApiDeps): RouteSpec[] {
       action: 'offers.answer',
       summary: "Decline the offer on one's own application",
       tags: ['placement'],
-      responds: { status: 200, description: 'Declined', schema: messageReplySchema },
+      responds: { status: 200, description: 'Declined', schema: offerAnsweredReplySchema },
       handler: answer('DeclineOffer'),
     },
   ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES, SCHOOLS } from '../constants';
+import { positionSchema } from '../schemas-shared/replies';
 
 /**
  * The e-mail reply contracts: what the e-mail routes answer. The routes declare them (validated under
@@ -57,3 +58,15 @@ export type Campaign = z.infer<typeof campaignSchema>;
 export const campaignListSchema = z.strictObject({ campaigns: z.array(campaignSchema) });
 /** GET /api/email/campaigns/{id}. */
 export const campaignReplySchema = z.strictObject({ campaign: campaignSchema });
+
+/** POST /api/email/templates: the saved template as it was written; `_id` is its id. */
+export const emailTemplateSavedReplySchema = z.strictObject({
+  message: z.string(),
+  template: emailTemplateSchema.pick({ _id: true, name: true, subject: true, content: true }),
+  position: positionSchema,
+});
+export type EmailTemplateSavedReply = z.infer<typeof emailTemplateSavedReplySchema>;
+
+/** POST /api/email/send: the queued campaign, how many recipients it has, and when it goes out (null: at once). */
+export const emailSendReplySchema = z.strictObject({ message: z.string(), campaignId: z.string(), recipients: z.number().int(), scheduledFor: z.string().nullable(), position: positionSchema });
+export type EmailSendReply = z.infer<typeof emailSendReplySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positionSchema } from '../schemas-shared/replies';
 
 /**
  * The placement reply contracts: what the placement policy and placement routes answer. The routes
@@ -30,3 +31,33 @@ export const ownPlacementReplySchema = z.strictObject({
   held: z.array(z.strictObject({ applicationId: z.string(), tier: z.string() })),
 });
 export type OwnPlacementReply = z.infer<typeof ownPlacementReplySchema>;
+
+/** POST /api/placement-policy: the version just published. */
+export const policyPublishedReplySchema = z.strictObject({ message: z.string(), version: z.number().int(), position: positionSchema });
+export type PolicyPublishedReply = z.infer<typeof policyPublishedReplySchema>;
+
+/** POST /api/applications/{id}/offer/accept and .../decline: the application whose offer was answered. */
+export const offerAnsweredReplySchema = z.strictObject({ message: z.string(), applicationId: z.string(), position: positionSchema });
+export type OfferAnsweredReply = z.infer<typeof offerAnsweredReplySchema>;
+
+const whatIfChangeSchema = z.strictObject({
+  kind: z.enum(['application refused', 'acceptance refused']),
+  studentId: z.string(),
+  studentName: z.string(),
+  applicationId: z.string(),
+  jobId: z.string(),
+  companyName: z.string(),
+  jobTitle: z.string(),
+  tier: z.string(),
+  at: z.string(),
+  reason: z.string(),
+});
+
+/** POST /api/placement-policy/what-if: what the proposed policy would have refused so far this season, and the students concerned (nothing is written). */
+export const whatIfReplySchema = z.strictObject({
+  changes: z.array(whatIfChangeSchema),
+  students: z.array(z.strictObject({ studentId: z.string(), studentName: z.string(), changes: z.number().int() })),
+  applicationsRefused: z.number().int(),
+  acceptancesRefused: z.number().int(),
+});
+export type WhatIfReply = z.infer<typeof whatIfReplySchema>;
