@@ -1,4 +1,4 @@
-import type { Filter } from 'mongodb';
+import type { Document, Filter } from 'mongodb';
 import { JOB_STATUSES, LIMITS, type JobStatus } from '@placement/domain';
 import {
   APPLICATION_COLLECTIONS,
@@ -162,10 +162,17 @@ export function jobReads(deps: QueryApiDeps) {
       projection: ADMIN_LIST_PROJECTION,
     });
     const students = await users();
+    // Jobs with the same rules (most have none) admit the same students: each distinct filter is counted once.
+    const counts = new Map<string, Promise<number>>();
+    const eligibleCount = (filter: Document) => {
+      const key = JSON.stringify(filter);
+      if (!counts.has(key)) counts.set(key, students.countDocuments(filter as Filter<UserDocument>));
+      return counts.get(key)!;
+    };
     const counted = await Promise.all(
       items.map(async ({ eligibilityMatch, eligibilityOverrides, ...job }) => ({
         ...job,
-        eligibleStudents: await students.countDocuments(eligibleStudentsFilter(eligibilityMatch, eligibilityOverrides) as Filter<UserDocument>),
+        eligibleStudents: await eligibleCount(eligibleStudentsFilter(eligibilityMatch, eligibilityOverrides)),
       })),
     );
     return { items: counted, total };
