@@ -13,7 +13,7 @@ import { placementRoutes } from './routes/placement';
 import { resumeRoutes } from './routes/resumes';
 import { systemRoutes } from './routes/system';
 import { trainingRoutes } from './routes/trainings';
-import { userRoutes } from './routes/users';
+import { userRoutes } from './users/routes';
 import { secondFactorRoutes } from './routes/second-factor';
 import { statisticsRoutes } from './routes/statistics';
 

@@ -1,0 +1,81 @@
+import type { Filter } from 'mongodb';
+import { ROLES, userStreamId } from '@placement/domain';
+import { HttpError, ReadModels, USER_COLLECTIONS, USER_STATS_ID, type UserDocument, type UserStatsDocument } from '@placement/platform';
+import { z } from 'zod';
+import { awaitPosition } from '../consistency';
+import type { QueryApiDeps } from '../deps';
+import { anyFieldContaining, DEFAULT_PAGE_SIZE, findListed, optionalText, pageOf, pagingQuery, sortByColumn, sortOrderQuery } from '../lists';
+import { USER_QUERY_MESSAGES } from './views';
+
+/** The accounts' read side: the query strings it accepts, its filters and sorts, and its reads of the read models. */
+
+/** The columns of the user table that sort on a header click, and what each sorts by (text by its bounded, indexed key). */
+const USER_SORTS = {
+  fullName: 'sort.fullName',
+  email: 'sort.email',
+  role: 'role',
+  status: 'status',
+  createdAt: 'createdAt',
+} as const;
+
+export const usersListQuery = z.object({
+  role: z.enum([...ROLES, 'all']).optional(),
+  search: optionalText(),
+  sort: z.enum(Object.keys(USER_SORTS) as [keyof typeof USER_SORTS, ...(keyof typeof USER_SORTS)[]]).default('createdAt'),
+  order: sortOrderQuery,
+  ...pagingQuery,
+});
+export type UsersListQuery = z.output<typeof usersListQuery>;
+
+/** What the list fetches of each user: the table's columns and the photo's key, never the whole profile. */
+const LIST_FIELDS = { fullName: 1, email: 1, role: 1, status: 1, verified: 1, rollNo: 1, mobileNo: 1, createdAt: 1, updatedAt: 1, 'profile.profilePhotoKey': 1 } as const;
+export type ListedUser = Omit<UserDocument, 'profile' | 'lower' | 'sort'> & { profile?: { profilePhotoKey?: string | null } | null };
+
+/** The role filter and the search in name, e-mail and roll no. */
+export function usersFilter(query: UsersListQuery): Filter<UserDocument> {
+  const filter: Filter<UserDocument> = {};
+  if (query.role && query.role !== 'all') filter.role = query.role;
+  if (query.search) Object.assign(filter, anyFieldContaining(['lower.fullName', 'lower.email', 'lower.rollNo'], query.search));
+  return filter;
+}
+
+/** The reads of the accounts' read models. */
+export function userReads(deps: QueryApiDeps) {
+  const readModels = new ReadModels(deps.db);
+  const users = () => readModels.collection<UserDocument>('users', USER_COLLECTIONS.users);
+
+  /**
+   * The caller's own account. The account exists (authentication read it from its stream), so when the
+   * read model does not hold it yet, wait for the projection to reach the stream's last event.
+   */
+  async function ownAccount(userId: string): Promise<UserDocument> {
+    const found = await (await users()).findOne({ _id: userId });
+    if (found) return found;
+    const [last] = await deps.store.readStream(userStreamId(userId), { direction: 'backward', maxCount: 1 });
+    if (last && (await awaitPosition(deps.db, ['users'], last.position))) {
+      const caughtUp = await (await users()).findOne({ _id: userId });
+      if (caughtUp) return caughtUp;
+    }
+    throw new HttpError(404, USER_QUERY_MESSAGES.notFound);
+  }
+
+  async function account(userId: string): Promise<UserDocument | null> {
+    return (await users()).findOne({ _id: userId });
+  }
+
+  /** Default: newest first; any other column ascending unless told otherwise. */
+  async function listing(query: UsersListQuery) {
+    const { items, total } = await findListed(await users(), usersFilter(query), {
+      sort: sortByColumn(USER_SORTS, query.sort, query.order, ['createdAt']),
+      page: pageOf(query, DEFAULT_PAGE_SIZE),
+      projection: LIST_FIELDS,
+    });
+    return { items: items as ListedUser[], total };
+  }
+
+  async function userCounts(): Promise<UserStatsDocument | null> {
+    return (await readModels.collection<UserStatsDocument>('users', USER_COLLECTIONS.stats)).findOne({ _id: USER_STATS_ID });
+  }
+
+  return { ownAccount, account, listing, userCounts };
+}
