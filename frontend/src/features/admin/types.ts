@@ -52,9 +52,8 @@ export interface UserForm {
   rollNo: string;
 }
 
-export interface BulkReply {
-  results: ({ id: string; ok: true } | { id: string; ok: false; status: number; message: string })[];
-}
+/** The reply of every bulk command: its contract in the domain, imported as a type only. */
+export type { BulkReply } from '@placement/domain';
 
 export interface DashboardStats {
   users: { totalUsers: number; activeUsers: number; pendingApprovals: number };
