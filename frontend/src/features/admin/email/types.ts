@@ -37,13 +37,8 @@ export interface Campaign {
   completedAt: string | null;
 }
 
-export interface SendReply {
-  message: string;
-  campaignId: string;
-  recipients: number;
-  scheduledFor: string | null;
-  position: number;
-}
+/** POST /api/email/send: the domain contract's type, imported as a type only. */
+export type { EmailSendReply as SendReply } from '@placement/domain';
 
 /** What the composer sends (spec §7, POST /api/email/send). */
 export interface ComposedEmail {
