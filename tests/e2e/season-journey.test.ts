@@ -47,8 +47,9 @@ const job = (profiles: string, companyName: string, fields: Record<string, unkno
   companyName,
   ...fields,
 });
-// Minimum CGPA 7.0; a Regular job by its CTC under the proposed policy.
-const RULES_JOB = job('Graduate Engineer', `Initech ${tag}`, { ctcOrStipend: '12 LPA', eligibilityRules: { minGraduation: 7, graduationScale: 'CGPA' } });
+// Minimum CGPA 7.0 (set by the admin); a Regular job by its CTC under the proposed policy.
+// Posted without rules: the admin sets them in Job Management's edit form.
+const RULES_JOB = job('Graduate Engineer', `Initech ${tag}`, { ctcOrStipend: '12 LPA' });
 const REGULAR_JOB = job('Support Engineer', `Hooli ${tag}`, { ctcOrStipend: '9 LPA' });
 // Marked Dream: its CTC alone would make it Regular.
 const DREAM_JOB = job('Research Engineer', `Pied Piper ${tag}`, { ctcOrStipend: '18 LPA', tier: 'Dream' });
@@ -215,7 +216,7 @@ describe('a placement season in Chromium against the running stack', () => {
     await api?.stop();
   }, 60_000);
 
-  it('posts a job with a minimum CGPA, a Regular job and a Dream-marked job, and an earlier student holds a Regular offer', async () => {
+  it('posts three jobs, one of them marked Dream, and an earlier student holds a Regular offer', async () => {
     jobIds.rules = await postApprovedJob(admin.token, RULES_JOB);
     jobIds.regular = await postApprovedJob(admin.token, REGULAR_JOB);
     jobIds.dream = await postApprovedJob(admin.token, DREAM_JOB);
@@ -231,13 +232,35 @@ describe('a placement season in Chromium against the running stack', () => {
     const second = await applyAs(earlier, EARLIER, jobIds.regular, clientAddress);
     expect(second.status).toBe(201);
 
-    const rules = await portalRequest<{ data: Array<{ _id: string; eligibilityRules: { minGraduation: number } }> }>('GET', `/api/jobs/admin/jobs?companyName=${encodeURIComponent(RULES_JOB.companyName)}`, { token: admin.token });
-    expect(JSON.stringify(rules.body)).toContain('"minGraduation":7');
+  }, 300_000);
+
+  it('sets a minimum graduation CGPA of 7.0 on a job in Job Management’s edit form', async () => {
+    await submitLogin(adminPage, ADMIN.email, PASSWORD);
+    await adminPage.waitForURL('**/admin-panel**', { timeout: 60_000 });
+    const rulesOf = async () => {
+      const reply = await portalRequest<{ data?: Array<{ _id: string; eligibilityRules?: { minGraduation: number | null; graduationScale: string } }> }>(
+        'GET',
+        `/api/jobs/admin/jobs?companyName=${encodeURIComponent(RULES_JOB.companyName)}`,
+        { token: admin.token },
+      );
+      return reply.body.data?.find((posted) => posted._id === jobIds.rules)?.eligibilityRules;
+    };
+    await eventually('the job reaches the admins’ list', async () => (await rulesOf()) !== undefined);
+
+    await openSection(adminPage, 'jobs');
+    await adminPage.getByRole('heading', { name: 'Job Management Dashboard' }).waitFor();
+    await adminPage.getByRole('region', { name: 'Job filters' }).getByLabel('Company Name').fill(RULES_JOB.companyName);
+    await adminPage.getByRole('button', { name: `Edit ${titleOf(RULES_JOB)}` }).click();
+    const form = adminPage.getByRole('form', { name: 'Edit Job' });
+    await form.getByLabel(label('Minimum graduation score')).fill('7');
+    await form.getByLabel(label('Graduation score in')).selectOption('CGPA');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await form.waitFor({ state: 'detached' });
+    await eventually('the rule is projected', async () => (await rulesOf())?.minGraduation === 7);
+    expect(await rulesOf()).toMatchObject({ minGraduation: 7, graduationScale: 'CGPA', maxBacklogs: null });
   }, 300_000);
 
   it('runs What if? on a proposed Regular / Dream policy in Placement Policy, sees what it would have changed, and publishes it', async () => {
-    await submitLogin(adminPage, ADMIN.email, PASSWORD);
-    await adminPage.waitForURL('**/admin-panel**', { timeout: 60_000 });
     await openSection(adminPage, 'placement-policy');
     await adminPage.getByRole('heading', { name: 'Placement Policy', exact: true }).waitFor();
     const form = adminPage.getByRole('form', { name: 'Proposed policy' });
