@@ -1,5 +1,6 @@
+import type { ExperienceCommandReply, TrainingCommandReply, UserCommandReply } from '@placement/domain';
 import { http } from '../../shared/api/http';
-import type { AdminUser, AdminTraining, BulkReply, Experience, ExperienceForm, Role, StudentProfile, TrainingBody, UserForm } from './types';
+import type { AdminTraining, BulkReply, Experience, ExperienceForm, Role, StudentProfile, TrainingBody, UserForm } from './types';
 
 type UserBody = Omit<UserForm, 'password' | 'rollNo'> & { password?: string; rollNo?: string };
 
@@ -17,18 +18,18 @@ export const adminApi = {
   createUser: (body: UserBody) => http.post('/api/admin/users', body),
   updateUser: (id: string, body: UserBody) => http.put(`/api/admin/users/${encodeURIComponent(id)}`, body),
   deleteUser: (id: string) => http.delete(`/api/admin/users/${encodeURIComponent(id)}`),
-  changeRole: (id: string, role: Role) => http.put<{ user?: AdminUser }>(`/api/admin/users/${encodeURIComponent(id)}/role`, { role }),
+  changeRole: (id: string, role: Role) => http.put<UserCommandReply>(`/api/admin/users/${encodeURIComponent(id)}/role`, { role }),
   bulkDelete: (ids: string[]) => http.post<BulkReply>('/api/admin/users/bulk/delete', { ids }),
   bulkRole: (ids: string[], role: Role) => http.post<BulkReply>('/api/admin/users/bulk/role', { ids, role }),
   studentProfile: (id: string) => http.get<StudentProfile>(`/profile/user/${encodeURIComponent(id)}`),
 
   listExperiences: () => http.get<Experience[]>('/api/interview-experiences/manage'),
-  updateExperience: (id: string, body: ExperienceForm) => http.patch<{ experience: Experience }>(`/api/interview-experiences/${encodeURIComponent(id)}`, body),
+  updateExperience: (id: string, body: ExperienceForm) => http.patch<ExperienceCommandReply>(`/api/interview-experiences/${encodeURIComponent(id)}`, body),
   deleteExperience: (id: string) => http.delete(`/api/interview-experiences/${encodeURIComponent(id)}`),
-  approveExperience: (id: string) => http.post<{ experience: Experience }>(`/api/interview-experiences/${encodeURIComponent(id)}/approve`),
+  approveExperience: (id: string) => http.post<ExperienceCommandReply>(`/api/interview-experiences/${encodeURIComponent(id)}/approve`),
 
   listTrainings: () => http.get<AdminTraining[]>('/api/trainings'),
-  createTraining: (body: TrainingBody) => http.post<{ training?: AdminTraining }>('/api/trainings', body),
-  updateTraining: (id: string, body: TrainingBody) => http.put<{ training?: AdminTraining }>(`/api/trainings/${encodeURIComponent(id)}`, body),
+  createTraining: (body: TrainingBody) => http.post<TrainingCommandReply>('/api/trainings', body),
+  updateTraining: (id: string, body: TrainingBody) => http.put<TrainingCommandReply>(`/api/trainings/${encodeURIComponent(id)}`, body),
   deleteTraining: (id: string) => http.delete(`/api/trainings/${encodeURIComponent(id)}`),
 };
