@@ -1,14 +1,14 @@
 /**
  * The placement season (issue 16) in Debian's Chromium against the running local stack (`npm start`):
  * the real gateway, services, event store, projections, Kafka, notifier and SMTP server; nothing mocked.
- * An admin posts jobs with eligibility rules and a Dream marking, runs What if? on a proposed placement
- * policy and publishes it; a student below the rules sees why and cannot apply; an eligible one applies,
+ * An admin sets a job's minimum CGPA in Job Management's edit form (beside a Regular and a Dream-marked
+ * job), runs What if? on a proposed placement policy and publishes it; a student below the rules sees why and cannot apply; an eligible one applies,
  * is scheduled in the dialog (the mail carries the slot and an .ics file), receives an offer, accepts it,
  * and is then refused a Regular job with the policy's rule but applies to the Dream job; the statistics
  * show the placement in the student's group, and as of the day before, not yet.
  *
  * The policy applies to the whole shared stack: the one in force before the test is published again at
- * the end. Figures are read for this run's own degree group, never the stack's totals.
+ * the end (the earlier student's history is made under a policy that closes nothing, published first). Figures are read for this run's own degree group, never the stack's totals.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { icsDateTime, type Role } from '@placement/domain';
