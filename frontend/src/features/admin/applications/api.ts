@@ -1,4 +1,4 @@
-import type { ApplicationStatus, InterviewSlot } from '@placement/domain';
+import type { ApplicationStatus, ApplicationStatusReply, InterviewSlot } from '@placement/domain';
 import { http } from '../../../shared/api/http';
 import type { BulkReply } from '../types';
 import type { ReviewedApplication, ReviewJob } from './types';
@@ -11,7 +11,7 @@ export const adminApplicationsApi = {
   listApplications: (jobId: string) => http.get<ReviewedApplication[]>(`/applications/applications/${id(jobId)}`),
   // Scheduled carries its interview slot (issue 16 part 2); bulk gives consecutive slots from it.
   changeStatus: (applicationId: string, status: ApplicationStatus, interview?: InterviewSlot) =>
-    http.put<{ _id: string; status: ApplicationStatus }>(`/applications/applications/${id(applicationId)}`, { status, ...(interview ? { interview } : {}) }),
+    http.put<ApplicationStatusReply>(`/applications/applications/${id(applicationId)}`, { status, ...(interview ? { interview } : {}) }),
   remove: (applicationId: string) => http.delete(`/applications/applications/${id(applicationId)}`),
   bulkStatus: (ids: string[], status: ApplicationStatus, interview?: InterviewSlot) => http.post<BulkReply>('/api/applications/bulk/status', { ids, status, ...(interview ? { interview } : {}) }),
   bulkDelete: (ids: string[]) => http.post<BulkReply>('/api/applications/bulk/delete', { ids }),

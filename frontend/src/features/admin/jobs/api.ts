@@ -1,7 +1,7 @@
-import type { JobFields } from '@placement/domain';
+import type { JobCommandReply, JobFields } from '@placement/domain';
 import { http } from '../../../shared/api/http';
 import type { BulkReply } from '../types';
-import { TYPED_JOB_FILTERS, type AdminJob, type AdminJobFilters } from './types';
+import { TYPED_JOB_FILTERS, type AdminJobFilters } from './types';
 
 /** The list query (spec §7): status left out when 'all', offer types comma-joined, blank filters left out. */
 export function adminJobParams(filters: AdminJobFilters): Record<string, string> {
@@ -20,10 +20,10 @@ const jobPath = (id: string) => `/api/jobs/${encodeURIComponent(id)}`;
 /** Job Management's calls (spec §7), through the one axios instance. */
 export const adminJobsApi = {
   list: (filters: AdminJobFilters) => http.get<unknown>('/api/jobs/admin/jobs', { params: adminJobParams(filters) }),
-  changeStatus: (id: string, status: 'approved' | 'rejected') => http.patch<{ data?: AdminJob }>(`${jobPath(id)}/status`, { status }),
+  changeStatus: (id: string, status: 'approved' | 'rejected') => http.patch<JobCommandReply>(`${jobPath(id)}/status`, { status }),
   bulkStatus: (ids: string[], status: 'approved' | 'rejected') => http.post<BulkReply>('/api/jobs/bulk/status', { ids, status }),
   remove: (id: string) => http.delete(jobPath(id)),
   notify: (id: string) => http.post(`${jobPath(id)}/notify`),
-  create: (job: JobFields) => http.post<{ data?: AdminJob }>('/api/jobs', job),
-  update: (id: string, job: JobFields) => http.put<{ data?: AdminJob }>(jobPath(id), job),
+  create: (job: JobFields) => http.post<JobCommandReply>('/api/jobs', job),
+  update: (id: string, job: JobFields) => http.put<JobCommandReply>(jobPath(id), job),
 };

@@ -1,4 +1,4 @@
-import type { PolicyTier, OpenTiersRule, WhatIfResult } from '@placement/domain';
+import type { OpenTiersRule, PolicyPublishedReply, PolicyTier, WhatIfResult } from '@placement/domain';
 import { http } from '../../../shared/api/http';
 
 /** One version of the placement policy as the query side gives it (version 0 is the default before any publish). */
@@ -20,5 +20,5 @@ export interface PolicyForm {
 export const placementPolicyApi = {
   current: () => http.get<{ current: PolicyVersion; history: PolicyVersion[] }>('/api/placement-policy'),
   whatIf: (policy: unknown) => http.post<WhatIfResult>('/api/placement-policy/what-if', policy),
-  publish: (policy: unknown) => http.post<{ message: string; version: number }>('/api/placement-policy', policy),
+  publish: (policy: unknown) => http.post<PolicyPublishedReply>('/api/placement-policy', policy),
 };

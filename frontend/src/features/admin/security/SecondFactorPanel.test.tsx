@@ -17,9 +17,9 @@ describe('two-step verification in the panel', () => {
   it('sets it up: QR code and key, a confirming code, then the recovery codes shown once', async () => {
     const user = userEvent.setup();
     jest.spyOn(securityApi, 'status').mockResolvedValue(status());
-    jest.spyOn(securityApi, 'setup').mockResolvedValue(reply({ secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x', qrCode: 'data:image/png;base64,AAAA' }));
+    jest.spyOn(securityApi, 'setup').mockResolvedValue(reply({ secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x', qrCode: 'data:image/png;base64,AAAA', position: 7 }));
     const codes = Array.from({ length: 10 }, (_, index) => `CODE${index}-ABCDE`);
-    jest.spyOn(securityApi, 'confirm').mockResolvedValue(reply({ message: 'Two-step verification is on.', recoveryCodes: codes }));
+    jest.spyOn(securityApi, 'confirm').mockResolvedValue(reply({ message: 'Two-step verification is on.', recoveryCodes: codes, position: 8 }));
     renderWithApp(<SecondFactorPanel isAdmin={false} />);
     await user.click(await screen.findByRole('button', { name: SECURITY_TEXT.start }));
     expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', 'data:image/png;base64,AAAA');
@@ -47,7 +47,7 @@ describe('two-step verification in the panel', () => {
   it("User Management resets another account's second factor after a confirmation", async () => {
     const user = userEvent.setup();
     jest.spyOn(window, 'confirm').mockReturnValue(true);
-    jest.spyOn(securityApi, 'resetUser').mockResolvedValue(reply({ message: 'Two-step verification was reset.' }));
+    jest.spyOn(securityApi, 'resetUser').mockResolvedValue(reply({ message: 'Two-step verification was reset.', position: 9 }));
     renderWithApp(<ResetSecondFactorButton userId="s1" name="Ravi Menon" />);
     await user.click(screen.getByRole('button', { name: 'Reset two-step verification' }));
     expect(window.confirm).toHaveBeenCalledWith(expect.stringContaining('Ravi Menon'));

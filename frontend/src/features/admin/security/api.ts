@@ -1,5 +1,5 @@
+import type { CommandMessageReply, SecondFactorEnrolledReply, SecondFactorSetupReply } from '@placement/domain';
 import { http } from '../../../shared/api/http';
-import type { SecondFactorSetup } from '../../../shared/session/types';
 
 /** The signed-in admin's or staff member's second factor, and whether the portal requires one. */
 export interface SecondFactorStatus {
@@ -12,8 +12,8 @@ export interface SecondFactorStatus {
 /** Second-factor calls of the admin and staff panel (docs/decisions.md, second factor). */
 export const securityApi = {
   status: () => http.get<SecondFactorStatus>('/api/auth/second-factor'),
-  setup: () => http.post<SecondFactorSetup>('/api/auth/second-factor/setup', {}),
-  confirm: (code: string) => http.post<{ message: string; recoveryCodes: string[] }>('/api/auth/second-factor/confirm', { code }),
+  setup: () => http.post<SecondFactorSetupReply>('/api/auth/second-factor/setup', {}),
+  confirm: (code: string) => http.post<SecondFactorEnrolledReply>('/api/auth/second-factor/confirm', { code }),
   setRequired: (secondFactorRequired: boolean) => http.put<{ message: string; secondFactorRequired: boolean }>('/api/admin/settings/security', { secondFactorRequired }),
-  resetUser: (userId: string) => http.post<{ message: string }>(`/api/admin/users/${encodeURIComponent(userId)}/second-factor/reset`, {}),
+  resetUser: (userId: string) => http.post<CommandMessageReply>(`/api/admin/users/${encodeURIComponent(userId)}/second-factor/reset`, {}),
 };
