@@ -178,8 +178,7 @@ export function authRoutes(deps: CommandApiDeps): RouteSpec[] {
         const { token } = res.locals.body as z.infer<typeof verifyEmailSchema>;
         const userId = userIdOfToken(token);
         if (!userId) throw new HttpError(400, USER_MESSAGES.invalidVerificationLink);
-        await execute(deps, res, { streamId: userStreamId(userId), decider: userDecider, versions: USER_EVENT_VERSIONS, command: { type: 'VerifyEmail', userId, tokenHash: hashToken(token) } });
-        const user = await loadUser(deps.store, userId);
+        const { state: user } = await execute(deps, res, { streamId: userStreamId(userId), decider: userDecider, versions: USER_EVENT_VERSIONS, command: { type: 'VerifyEmail', userId, tokenHash: hashToken(token) } });
         // Verifying signs the user in, so it must not open a door that login would keep shut.
         const check = canLogIn(user);
         if (!check.ok) throw new HttpError(check.status, check.message);
@@ -271,8 +270,7 @@ export function authRoutes(deps: CommandApiDeps): RouteSpec[] {
           throw badRequest(USER_MESSAGES.currentPasswordIncorrect, [{ field: 'currentPassword', message: USER_MESSAGES.currentPasswordIncorrect }]);
         }
         const passwordHash = await passwords.hash(newPassword);
-        await execute(deps, res, userCommand({ type: 'ChangePassword', userId, passwordHash }));
-        const changed = await loadUser(deps.store, userId);
+        const { state: changed } = await execute(deps, res, userCommand({ type: 'ChangePassword', userId, passwordHash }));
         res.json({ message: AUTH_MESSAGES.passwordChanged, token: issueToken(tokens, sessionOf(changed)), user: sessionUser(changed), position: positionOf(res) });
       },
     },

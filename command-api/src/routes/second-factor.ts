@@ -112,11 +112,12 @@ export function secondFactorRoutes(deps: CommandApiDeps): RouteSpec[] {
   }
 
   /** Confirms the pending secret with a current code; answers the recovery codes (shown once, stored hashed). */
-  async function confirmEnrolment(res: Response, user: UserState, code: string, context: CommandContext): Promise<string[]> {
+  /** The recovery codes (shown once) and the account as the confirmation left it. */
+  async function confirmEnrolment(res: Response, user: UserState, code: string, context: CommandContext): Promise<{ recoveryCodes: string[]; enrolled: UserState }> {
     return throttled(user.userId!, () => confirmPending(res, user, code, context));
   }
 
-  async function confirmPending(res: Response, user: UserState, code: string, context: CommandContext): Promise<string[]> {
+  async function confirmPending(res: Response, user: UserState, code: string, context: CommandContext): Promise<{ recoveryCodes: string[]; enrolled: UserState }> {
     const sealed = user.secondFactor.status === 'pending' ? user.secondFactor.encryptedSecret : null;
     if (sealed === null) throw new HttpError(409, user.secondFactor.status === 'enrolled' ? USER_MESSAGES.secondFactorAlreadyEnrolled : USER_MESSAGES.secondFactorNotStarted);
     const step = matchingTotpStep(openTotpSecret(secret, user.userId!, sealed), code, context.now);
@@ -124,41 +125,41 @@ export function secondFactorRoutes(deps: CommandApiDeps): RouteSpec[] {
       throw badRequest(USER_MESSAGES.invalidSecondFactorCode, [{ field: 'code', message: USER_MESSAGES.invalidSecondFactorCode }]);
     }
     const recoveryCodes = newRecoveryCodes();
-    await execute(deps, res, userCommand({ type: 'ConfirmSecondFactor', userId: user.userId!, step, recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode) }), context);
-    return recoveryCodes;
+    const { state: enrolled } = await execute(deps, res, userCommand({ type: 'ConfirmSecondFactor', userId: user.userId!, step, recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode) }), context);
+    return { recoveryCodes, enrolled };
   }
 
   /** A code or a recovery code at sign-in; a wrong or used one is 401 and counts against the account. */
-  const checkSecondStep = (res: Response, user: UserState, body: z.infer<typeof secondStepBody>): Promise<void> =>
+  const checkSecondStep = (res: Response, user: UserState, body: z.infer<typeof secondStepBody>): Promise<UserState> =>
     throttled(user.userId!, () => checkCodeOrRecoveryCode(res, user, body));
 
-  async function checkCodeOrRecoveryCode(res: Response, user: UserState, body: z.infer<typeof secondStepBody>): Promise<void> {
+  /** The account as the accepted code left it. */
+  async function checkCodeOrRecoveryCode(res: Response, user: UserState, body: z.infer<typeof secondStepBody>): Promise<UserState> {
     const context = asAccount(user);
     const wrong = (message: string): never => {
       throw new HttpError(401, message);
     };
     if (body.recoveryCode) {
       try {
-        await execute(deps, res, userCommand({ type: 'UseRecoveryCode', userId: user.userId!, codeHash: hashRecoveryCode(body.recoveryCode) }), context);
+        return (await execute(deps, res, userCommand({ type: 'UseRecoveryCode', userId: user.userId!, codeHash: hashRecoveryCode(body.recoveryCode) }), context)).state;
       } catch (error) {
         if (isRejection(error)) wrong(USER_MESSAGES.invalidRecoveryCode);
         throw error;
       }
-      return;
     }
     const sealed = user.secondFactor.encryptedSecret;
     const step = sealed === null ? undefined : matchingTotpStep(openTotpSecret(secret, user.userId!, sealed), body.code ?? '', context.now);
     if (step === undefined) wrong(USER_MESSAGES.invalidSecondFactorCode);
     try {
-      await execute(deps, res, userCommand({ type: 'UseSecondFactorCode', userId: user.userId!, step: step! }), context);
+      return (await execute(deps, res, userCommand({ type: 'UseSecondFactorCode', userId: user.userId!, step: step! }), context)).state;
     } catch (error) {
       if (isRejection(error)) wrong(error.message);
       throw error;
     }
   }
 
-  const sessionReply = async (res: Response, userId: string, extra: Record<string, unknown> = {}) => {
-    const user = await loadUser(deps.store, userId);
+  /** The session of the account as the request's last command left it. */
+  const sessionReply = (res: Response, user: UserState, extra: Record<string, unknown> = {}) => {
     res.json({ token: issueToken(tokens, sessionOf(user)), user: sessionUser(user), ...extra, position: positionOf(res) });
   };
 
@@ -175,8 +176,7 @@ export function secondFactorRoutes(deps: CommandApiDeps): RouteSpec[] {
       handler: async (_req, res) => {
         const body = res.locals.body as z.infer<typeof secondStepBody>;
         const user = await accountOfChallenge(body.challenge, 'second-factor');
-        await checkSecondStep(res, user, body);
-        await sessionReply(res, user.userId!);
+        sessionReply(res, await checkSecondStep(res, user, body));
       },
     },
     {
@@ -206,8 +206,8 @@ export function secondFactorRoutes(deps: CommandApiDeps): RouteSpec[] {
       handler: async (_req, res) => {
         const { challenge, code } = res.locals.body as { challenge: string; code: string };
         const user = await accountOfChallenge(challenge, 'second-factor-enrolment');
-        const recoveryCodes = await confirmEnrolment(res, user, code, asAccount(user));
-        await sessionReply(res, user.userId!, { recoveryCodes, message: SECOND_FACTOR_MESSAGES.enrolled });
+        const { recoveryCodes, enrolled } = await confirmEnrolment(res, user, code, asAccount(user));
+        sessionReply(res, enrolled, { recoveryCodes, message: SECOND_FACTOR_MESSAGES.enrolled });
       },
     },
     {
@@ -235,7 +235,7 @@ export function secondFactorRoutes(deps: CommandApiDeps): RouteSpec[] {
       handler: async (_req, res) => {
         const { code } = res.locals.body as z.infer<typeof codeBody>;
         const user = await loadUser(deps.store, actorOf(res).id!);
-        const recoveryCodes = await confirmEnrolment(res, user, code, { now: deps.now(), actor: actorOf(res) });
+        const { recoveryCodes } = await confirmEnrolment(res, user, code, { now: deps.now(), actor: actorOf(res) });
         res.json({ message: SECOND_FACTOR_MESSAGES.enrolled, recoveryCodes, position: positionOf(res) });
       },
     },
