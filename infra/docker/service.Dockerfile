@@ -2,7 +2,7 @@
 # One image recipe for every Node service of the portal (command-api, query-api, projectors,
 # notifier, ats-engine). The build context is the repository root (see /.dockerignore):
 #   docker build -f infra/docker/service.Dockerfile --build-arg SERVICE=command-api -t portal/command-api .
-# docker-compose.yml builds each service this way; tests/compose.test.ts keeps the two in step.
+# docker-compose.yml builds each service this way; tests/compose.int.test.ts keeps the two in step.
 
 ARG NODE_IMAGE=node:24-bookworm-slim
 

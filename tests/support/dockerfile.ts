@@ -1,6 +1,6 @@
 /**
  * Dockerfiles without a Docker engine. Our machines have none, so the tests read the Dockerfiles
- * (tests/compose.test.ts) and run their build stages as the engine would (tests/images.test.ts):
+ * (tests/compose.int.test.ts) and run their build stages as the engine would (tests/images.int.test.ts):
  * each stage in a folder of its own that stands for its file system, holding only what the stage's
  * COPY lines put there from the build context (the repository less .dockerignore) or from another
  * stage, and each RUN line run by `sh -c` in its WORKDIR with the stage's ARG and ENV values.

@@ -4,7 +4,7 @@ import { jobsApi } from '../api';
 import JobListingsPage, { NO_MATCH_TEXT } from './JobListingsPage';
 
 jest.mock('../api', () => ({ ...jest.requireActual('../api'), jobsApi: { list: jest.fn(), apply: jest.fn() } }));
-// The placement policy's verdict has its own tests (placement/PlacementVerdict.test.tsx); here no student holds an offer.
+// The placement policy's verdict has its own tests (placement/PlacementVerdict.unit.test.tsx); here no student holds an offer.
 jest.mock('../placement/usePlacement', () => ({ useMyPlacement: () => null }));
 const list = jobsApi.list as jest.Mock;
 

@@ -4,7 +4,7 @@ import { applicationsApi } from '../api';
 import MyApplicationsPage from './MyApplicationsPage';
 
 jest.mock('../api', () => ({ applicationsApi: { mine: jest.fn(), history: jest.fn() } }));
-// The page's calendar feed section (tested in CalendarFeedPanel.test.tsx) asks whether a feed is live.
+// The page's calendar feed section (tested in CalendarFeedPanel.unit.test.tsx) asks whether a feed is live.
 jest.mock('../calendarApi', () => ({ calendarFeedApi: { status: jest.fn().mockResolvedValue({ data: { active: false, issuedAt: null } }) } }));
 const mine = applicationsApi.mine as jest.Mock;
 const history = applicationsApi.history as jest.Mock;

@@ -287,7 +287,7 @@ describe('application commands against the real event store and S3', () => {
       const unknown = randomUUID();
       const reply = await api.request('POST', '/api/applications/bulk/status', {
         token: admin.token,
-        // Not Accepted: bulk Accepted is refused as a whole, each offer needing its own CTC (see offers.test.ts).
+        // Not Accepted: bulk Accepted is refused as a whole, each offer needing its own CTC (see offers.int.test.ts).
         body: { ids: [first.applicationId, unknown, second.applicationId], status: 'Rejected' },
       });
       expect(reply.status).toBe(200);
