@@ -33,7 +33,7 @@ export const jobViewSchema = z.strictObject({
   email: z.string(),
   profiles: z.string(),
   eligibility: z.string(),
-  eligibilityRules: eligibilityRulesReplySchema,
+  eligibilityRules: eligibilityRulesReplySchema.optional().describe('Absent on jobs posted before eligibility rules existed (none: everyone is eligible)'),
   vacancies: z.number(),
   offerType: z.array(z.enum(OFFER_TYPES)),
   ctcOrStipend: z.string(),
