@@ -3,7 +3,6 @@ export * from './decider';
 export * from './upcast';
 export * from './event-upcasters';
 export * from './permissions';
-export * from './validation';
 export { isSafeText, safeText, unsafeTextPath, UNSAFE_TEXT_MESSAGE } from './schemas-shared/text';
 export * from './schemas-shared/replies';
 export * from './users';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SCHOOLS, type School } from '../constants';
 import { safeText, uniqueTrimmed } from '../schemas-shared';
-import type { StudentProfileFields } from '../validation/profile';
+import type { StudentProfileFields } from '../users/profile';
 
 /**
  * A job's eligibility rules, beside the free-text eligibility the spec keeps. Every rule is optional:

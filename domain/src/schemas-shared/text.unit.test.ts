@@ -1,6 +1,6 @@
-import { registerSchema } from '../validation/auth';
-import { studentProfileSchema } from '../validation/profile';
-import { createUserSchema } from '../validation/users';
+import { registerSchema } from '../users/auth';
+import { studentProfileSchema } from '../users/profile';
+import { createUserSchema } from '../users/schemas';
 import { trainingFormSchema } from '../trainings/schemas';
 import { templateFormSchema } from '../email/schemas';
 import { bulkApplicationStatusSchema } from '../applications/schemas';

@@ -1,5 +1,5 @@
 import { degreeKeyOf } from '../jobs/eligibility';
-import type { StudentProfileFields } from '../validation/profile';
+import type { StudentProfileFields } from '../users/profile';
 
 /**
  * Placement statistics as they stood at the end of a day (issue 16 part 4), from dated facts the

@@ -2,7 +2,7 @@ import type { Role, UserStatus } from '../constants';
 import type { CommandContext, Decider } from '../decider';
 import { reject } from '../decider';
 import { applyChanges, changedFields, parseOrReject, type FieldChanges } from '../schemas-shared';
-import { studentProfileSchema, type StudentProfileInput } from '../validation/profile';
+import { studentProfileSchema, type StudentProfileInput } from './profile';
 import { normalizeEmail } from './email-claim';
 import type { StudentProfile, UserDetails, UserEvent } from './events';
 import { USER_MESSAGES } from './messages';

@@ -1,6 +1,6 @@
 import { fold, given } from '../decider';
 import { contextAs, rejectionOf, TEST_NOW as now } from '../schemas-shared/test-support';
-import { MESSAGES } from '../validation/messages';
+import { MESSAGES } from './form-messages';
 import {
   canLogIn,
   MAX_PENDING_PASSWORD_RESETS,

@@ -1,7 +1,7 @@
 import type { Role, UserStatus } from '../constants';
 import type { DomainEvent } from '../decider';
 import type { FieldChanges } from '../schemas-shared';
-import type { StudentProfileFields } from '../validation/profile';
+import type { StudentProfileFields } from './profile';
 
 /**
  * Events of the user stream (`user-<id>`). Who did it and when is the event's metadata (actor,

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../validation/messages';
+import { MESSAGES } from './form-messages';
 
 /** Messages of the user aggregate's rejections and of the login check. The spec's own are marked. */
 export const USER_MESSAGES = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages';
+import { MESSAGES } from './form-messages';
 
 /**
  * The password policy of every new password (sign-up, an admin creating an account, any later

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { email, oneOf, requiredText } from './fields';
-import { MESSAGES } from './messages';
+import { email, oneOf, requiredText } from '../schemas-shared/fields';
+import { MESSAGES } from './form-messages';
 import { newPassword, type CommonPasswords } from './password';
 
 /**

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ROLES, USER_STATUSES } from '../constants';
 import { NO_COMMON_PASSWORD_LIST, newPassword, type CommonPasswords } from './password';
-import { email, oneOf, optionalTenDigitNumber, requiredText } from './fields';
-import { MESSAGES } from './messages';
+import { email, oneOf, optionalTenDigitNumber, requiredText } from '../schemas-shared/fields';
+import { MESSAGES } from './form-messages';
 import { safeText } from '../schemas-shared/text';
 
 /** The admin's user forms (spec admin side, section 5). */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MESSAGES } from './messages';
+import { MESSAGES } from './form-messages';
 import { fieldProblems } from '../schemas-shared';
 import { studentProfileSchema } from './profile';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SCHOOLS } from '../constants';
-import { flag, fourDigitYear, numberBetween, oneOf, optionalEmail, optionalFourDigitYear, optionalText, requiredText, tenDigitNumber, wholeNumberAtLeastZero } from './fields';
-import { MESSAGES } from './messages';
+import { flag, fourDigitYear, numberBetween, oneOf, optionalEmail, optionalFourDigitYear, optionalText, requiredText, tenDigitNumber, wholeNumberAtLeastZero } from '../schemas-shared/fields';
+import { MESSAGES } from './form-messages';
 
 /**
  * The student profile form (spec student side, sections 3 and 5). fullName, email and rollNo are

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { MESSAGES } from './messages';
+import { MESSAGES } from './form-messages';
 import { fieldProblems } from '../schemas-shared';
-import { changeRoleSchema, changeStatusSchema, editUserSchema, newUserSchema } from './users';
+import { changeRoleSchema, changeStatusSchema, editUserSchema, newUserSchema } from './schemas';
 
 const problemsOf = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);

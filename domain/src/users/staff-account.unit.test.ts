@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages';
+import { MESSAGES } from './form-messages';
 import { STAFF_ACCOUNT_MESSAGES, staffAccountSchema } from './staff-account';
 
 const schema = staffAccountSchema(new Set(['password', 'letmein']));

@@ -8,7 +8,7 @@ import {
   verifyEmailSchema,
   withPasswordConfirmation,
 } from './auth';
-import { MESSAGES, emailDomainMessage } from './messages';
+import { MESSAGES, emailDomainMessage } from './form-messages';
 import { fieldProblems } from '../schemas-shared';
 import type { z } from 'zod';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { fieldProblems } from '../schemas-shared';
-import { MESSAGES } from './messages';
+import { MESSAGES } from './form-messages';
 import { NO_COMMON_PASSWORD_LIST, PASSWORD_MIN_LENGTH, isCommonPassword, newPassword } from './password';
 
 const COMMON = new Set(['password', 'dragon', 'qwertyuiop', 'p@ssw0rd', 'iloveyou']);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { email, requiredText } from './fields';
-import { MESSAGES, emailDomainMessage } from './messages';
+import { email, requiredText } from '../schemas-shared/fields';
+import { MESSAGES, emailDomainMessage } from './form-messages';
 import { NO_COMMON_PASSWORD_LIST, newPassword, type CommonPasswords } from './password';
 
 export * from './password';

@@ -1,5 +1,0 @@
-export * from './messages';
-export * from './auth';
-export * from './profile';
-export * from './users';
-export * from './staff-account';
