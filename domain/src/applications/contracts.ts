@@ -37,6 +37,7 @@ export const applicationOfferSchema = z.strictObject({
   extendedAt: z.string(),
   answeredAt: z.string().nullable(),
 });
+export type ApplicationOffer = z.infer<typeof applicationOfferSchema>;
 
 /** A row of the student's My Applications table. */
 export const ownApplicationSchema = z.strictObject({

@@ -1,12 +1,7 @@
+import type { ApplicationOffer } from '@placement/domain';
+
 /** An application's offer as the read side gives it (issue 16 part 3): amounts in rupees, CTC a year, stipend a month. */
-export interface ApplicationOffer {
-  ctc: number | null;
-  stipend: number | null;
-  tier: string;
-  status: 'pending' | 'accepted' | 'declined' | 'withdrawn';
-  extendedAt: string;
-  answeredAt: string | null;
-}
+export type { ApplicationOffer };
 
 export const OFFER_STATUS_LABELS: Record<ApplicationOffer['status'], string> = {
   pending: 'Pending',

@@ -1,4 +1,4 @@
-import type { ApplicationStatus, InterviewSlot, OfferType } from '@placement/domain';
+import type { ApplicationOffer, ApplicationStatus, InterviewSlot, OfferType } from '@placement/domain';
 
 /** The applications projection's collections; the last two are its lookups for denormalisation. */
 export const APPLICATION_COLLECTIONS = {
@@ -64,15 +64,8 @@ export interface ApplicationDocument {
   offer?: ApplicationOffer | null;
 }
 
-/** An application's offer as the read side keeps it: pending until the student answers, withdrawn once the status leaves Accepted. */
-export interface ApplicationOffer {
-  ctc: number | null;
-  stipend: number | null;
-  tier: string;
-  status: 'pending' | 'accepted' | 'declined' | 'withdrawn';
-  extendedAt: string;
-  answeredAt: string | null;
-}
+/** An application's offer as the read side keeps it (the reply's contract): pending until the student answers, withdrawn once the status leaves Accepted. */
+export type { ApplicationOffer };
 
 /** An application's interview slot as the read side keeps it. */
 export type ApplicationInterview = InterviewSlot & { scheduledAt: string };
