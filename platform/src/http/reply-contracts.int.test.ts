@@ -1,4 +1,4 @@
-import express from 'express';
+import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { createLogger } from '../logger';
 import { mountRoutes, replyContractProblem, REPLY_CONTRACTS_VARIABLE, type RouteSpec } from './routes';
@@ -18,7 +18,7 @@ describe('reply contracts', () => {
 
     beforeAll(async () => {
       expect(process.env[REPLY_CONTRACTS_VARIABLE]).toBe('enforce');
-      const visitor: express.RequestHandler = (_req, res, next) => {
+      const visitor: RequestHandler = (_req, res, next) => {
         res.locals.actor = { id: null, role: 'visitor' };
         next();
       };
