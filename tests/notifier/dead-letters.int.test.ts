@@ -5,10 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { campaignStreamId, type CampaignQueued } from '@placement/domain';
 import type { NewEvent, RunningService } from '@placement/platform';
-import { formOf, signedInUser, startCommandApi, type CommandApiUnderTest, type SignedInUser } from '../../command-api/src/test-support';
-import type { KafkaRelay } from '../../projectors/src/relay';
+import { formOf, signedInUser, type CommandApiUnderTest, type SignedInUser } from '../../command-api/src/test-support';
 import { SENT_LOG_COLLECTION } from '../../notifier/src/mail/sent-log';
-import { createNamespace, startNotifier, startRelay, until, type Namespace } from './support';
+import { until, type Namespace, startMailPath, type MailPath } from './support';
 
 interface DeadLetterView {
   id: string;
@@ -26,24 +25,15 @@ interface DeadLetterView {
 describe('retries and dead letters', () => {
   let ns: Namespace;
   let api: CommandApiUnderTest;
-  let relay: KafkaRelay;
   let notifier: RunningService;
   let admin: SignedInUser;
+  let path: MailPath;
 
   beforeAll(async () => {
-    ns = await createNamespace({ NOTIFIER_RETRY_BASE_MS: '3000', NOTIFIER_MAX_ATTEMPTS: '3' });
-    api = await startCommandApi(ns.env);
-    relay = await startRelay(ns);
-    notifier = (await startNotifier(ns)).service;
-    admin = await signedInUser(api, 'admin');
+    path = await startMailPath({ NOTIFIER_RETRY_BASE_MS: '3000', NOTIFIER_MAX_ATTEMPTS: '3' });
+    ({ ns, api, notifier, admin } = path);
   }, 90_000);
-
-  afterAll(async () => {
-    await notifier?.stop();
-    await relay?.stop();
-    await api?.stop();
-    await ns?.dispose();
-  }, 60_000);
+  afterAll(() => path?.stop(), 60_000);
 
   const deadLetters = async (token = admin.token, query = '') => {
     const response = await fetch(`${notifier.url}/api/dead-letters${query}`, { headers: { Authorization: `Bearer ${token}` } });

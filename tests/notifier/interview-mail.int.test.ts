@@ -2,32 +2,20 @@
  * The status mail of a change to Scheduled, end to end: the command through the real command-api, the
  * event through the relay and real Kafka, the notifier's mail into MailDev, read back with its .ics.
  */
-import type { RunningService } from '@placement/platform';
-import { aJobForm, formOf, SAMPLE_FILES, signedInUser, startCommandApi, type CommandApiUnderTest, type SignedInUser } from '../../command-api/src/test-support';
-import type { KafkaRelay } from '../../projectors/src/relay';
-import { createNamespace, startNotifier, startRelay, type Namespace } from './support';
+import { aJobForm, formOf, SAMPLE_FILES, signedInUser, type CommandApiUnderTest, type SignedInUser } from '../../command-api/src/test-support';
+import { type Namespace, startMailPath, type MailPath } from './support';
 
 describe('the interview mail through the command-api, the relay, Kafka and the notifier', () => {
   let ns: Namespace;
   let api: CommandApiUnderTest;
-  let relay: KafkaRelay;
-  let notifier: RunningService;
   let admin: SignedInUser;
+  let path: MailPath;
 
   beforeAll(async () => {
-    ns = await createNamespace();
-    api = await startCommandApi(ns.env);
-    relay = await startRelay(ns);
-    notifier = (await startNotifier(ns)).service;
-    admin = await signedInUser(api, 'admin');
+    path = await startMailPath();
+    ({ ns, api, admin } = path);
   }, 90_000);
-
-  afterAll(async () => {
-    await notifier?.stop();
-    await relay?.stop();
-    await api?.stop();
-    await ns?.dispose();
-  }, 60_000);
+  afterAll(() => path?.stop(), 60_000);
 
   async function application(student: SignedInUser, jobId: string): Promise<string> {
     const applied = await api.request('POST', '/api/applications', {

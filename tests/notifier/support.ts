@@ -13,7 +13,7 @@ import {
   type RunningService,
 } from '@placement/platform';
 import type { Role } from '@placement/domain';
-import { signedInUser, type CommandApiUnderTest, type SignedInUser } from '../../command-api/src/test-support';
+import { signedInUser, startCommandApi, type CommandApiUnderTest, type SignedInUser } from '../../command-api/src/test-support';
 import { notifierService, notifierSettings, type Notifier } from '../../notifier/src';
 import { KafkaRelay } from '../../projectors/src/relay';
 import { spawnService, waitForStatus, type ServiceProcess } from '../support/processes';
@@ -142,4 +142,35 @@ export async function metricValue(url: string, name: string): Promise<number> {
 export async function kill(service: ServiceProcess, signal: NodeJS.Signals): Promise<void> {
   service.child.kill(signal);
   await service.exited;
+}
+
+/** The whole path of a mail in a namespace of its own: command-api, the relay and the notifier, and an admin to act. */
+export interface MailPath {
+  ns: Namespace;
+  api: CommandApiUnderTest;
+  relay: KafkaRelay;
+  notifier: RunningService;
+  admin: SignedInUser;
+  stop(): Promise<void>;
+}
+
+export async function startMailPath(extra: Record<string, string> = {}): Promise<MailPath> {
+  const ns = await createNamespace(extra);
+  const api = await startCommandApi(ns.env);
+  const relay = await startRelay(ns);
+  const notifier = (await startNotifier(ns)).service;
+  const admin = await signedInUser(api, 'admin');
+  return {
+    ns,
+    api,
+    relay,
+    notifier,
+    admin,
+    async stop() {
+      await notifier.stop();
+      await relay.stop();
+      await api.stop();
+      await ns.dispose();
+    },
+  };
 }

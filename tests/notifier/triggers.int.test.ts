@@ -4,34 +4,23 @@
  */
 import { campaignStreamId } from '@placement/domain';
 import { randomUUID } from 'node:crypto';
-import type { NewEvent, RunningService } from '@placement/platform';
-import { aJobForm, formOf, SAMPLE_FILES, signedInUser, startCommandApi, uniqueEmail, type CommandApiUnderTest, type SignedInUser } from '../../command-api/src/test-support';
-import type { KafkaRelay } from '../../projectors/src/relay';
-import { createNamespace, sleep, startNotifier, startRelay, until, type Namespace } from './support';
+import type { NewEvent } from '@placement/platform';
+import { aJobForm, formOf, SAMPLE_FILES, signedInUser, uniqueEmail, type CommandApiUnderTest, type SignedInUser } from '../../command-api/src/test-support';
+import { sleep, until, type Namespace, startMailPath, type MailPath } from './support';
 
 const PORTAL = 'Placement Portal — Career Development Centre';
 
 describe('e-mail triggers through the command-api, the relay, Kafka and the notifier', () => {
   let ns: Namespace;
   let api: CommandApiUnderTest;
-  let relay: KafkaRelay;
-  let notifier: RunningService;
   let admin: SignedInUser;
+  let path: MailPath;
 
   beforeAll(async () => {
-    ns = await createNamespace();
-    api = await startCommandApi(ns.env);
-    relay = await startRelay(ns);
-    notifier = (await startNotifier(ns)).service;
-    admin = await signedInUser(api, 'admin');
+    path = await startMailPath();
+    ({ ns, api, admin } = path);
   }, 90_000);
-
-  afterAll(async () => {
-    await notifier?.stop();
-    await relay?.stop();
-    await api?.stop();
-    await ns?.dispose();
-  }, 60_000);
+  afterAll(() => path?.stop(), 60_000);
 
   const linkIn = (text: string | undefined, path: string): string => {
     const match = new RegExp(`https?://[^\\s"<>]+${path.replace(/\//g, '\\/')}[^\\s"<>]*`).exec(text ?? '');
