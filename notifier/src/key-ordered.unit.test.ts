@@ -16,19 +16,24 @@ function payload(messages: KafkaMessage[], running: () => boolean = () => true) 
 }
 
 describe('key-ordered batch handling', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('keeps each key in order, runs keys side by side, and resolves the whole batch', async () => {
     const messages = [message(0, 'a'), message(1, 'b'), message(2, 'a'), message(3, 'c'), message(4, 'b'), message(5, 'a')];
     const seen: string[] = [];
     let running = 0;
     let most = 0;
     const { value, resolved } = payload(messages);
-    await keyOrderedBatch(async (m) => {
+    jest.useFakeTimers();
+    const batch = keyOrderedBatch(async (m) => {
       running += 1;
       most = Math.max(most, running);
       await new Promise((resolve) => setTimeout(resolve, 5));
       seen.push(m.value!.toString());
       running -= 1;
     }, 3)(value);
+    await jest.runAllTimersAsync();
+    await batch;
     expect(seen.filter((entry) => entry.startsWith('a:'))).toEqual(['a:0', 'a:2', 'a:5']);
     expect(seen.filter((entry) => entry.startsWith('b:'))).toEqual(['b:1', 'b:4']);
     expect(most).toBe(3);

@@ -20,12 +20,15 @@ describe('RateLimiter', () => {
 });
 
 describe('Semaphore', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('never runs more than its limit at once, and runs everything', async () => {
+    jest.useFakeTimers();
     const slots = new Semaphore(3);
     let running = 0;
     let most = 0;
     const done: number[] = [];
-    await Promise.all(
+    const all = Promise.all(
       Array.from({ length: 20 }, (_, n) =>
         slots.run(async () => {
           running += 1;
@@ -36,6 +39,8 @@ describe('Semaphore', () => {
         }),
       ),
     );
+    await jest.runAllTimersAsync();
+    await all;
     expect(most).toBe(3);
     expect(done).toHaveLength(20);
   });

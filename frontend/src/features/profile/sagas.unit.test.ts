@@ -30,6 +30,7 @@ afterEach(() => {
   registerNavigator(null);
   window.localStorage.clear();
   jest.restoreAllMocks();
+  jest.useRealTimers();
 });
 
 const toast = (actions: AnyAction[]) => actions.find((a) => a.type === 'notifications/notify')?.payload;
@@ -40,7 +41,10 @@ describe('saveProfileSaga', () => {
       setTimeout(() => onProgress({ loaded: 50, total: 100 } as never), 0);
       return new Promise((resolve) => setTimeout(() => resolve({ data: { message: 'ok' } } as AxiosResponse), 10));
     });
-    const actions = await run();
+    jest.useFakeTimers();
+    const saving = run();
+    await jest.advanceTimersByTimeAsync(10);
+    const actions = await saving;
     expect(actions).toContainEqual({ type: 'profile/profileSaveProgressed', payload: 50 });
     expect(actions.map((a) => a.type)).toContain('profile/profileSaved');
     expect(toast(actions)).toMatchObject({ severity: 'success', summary: 'Profile updated successfully!' });

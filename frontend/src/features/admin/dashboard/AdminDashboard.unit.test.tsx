@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { renderWithApp, signedIn } from '../../../test/render';
@@ -110,8 +110,7 @@ describe('AdminDashboard', () => {
     api.applicationStats.mockRejectedValue(httpError(401));
     const { store } = renderWithApp(<AdminDashboard role="admin" onManage={jest.fn()} />, { auth: signedIn('admin'), withSagas: true });
     await screen.findByText('Loading dashboard data...');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(store.getState().auth.isAuthenticated).toBe(false);
+    await waitFor(() => expect(store.getState().auth.isAuthenticated).toBe(false));
     expect(navigateTo).toHaveBeenCalledWith('/', { replace: true });
   });
 });

@@ -143,15 +143,22 @@ describe('Job Management filters', () => {
   });
 
   it('waits 500 ms after typing before fetching, once', async () => {
-    render();
-    await loaded();
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Company Name' }), 'Acme');
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Profile' }), 'Dev');
-    expect(api.list).toHaveBeenCalledTimes(1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(api.list).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(api.list).toHaveBeenCalledTimes(2));
-    expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ companyName: 'Acme', profiles: 'Dev' }));
+    jest.useFakeTimers();
+    try {
+      render();
+      await loaded();
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.type(screen.getByRole('searchbox', { name: 'Company Name' }), 'Acme');
+      await user.type(screen.getByRole('searchbox', { name: 'Profile' }), 'Dev');
+      expect(api.list).toHaveBeenCalledTimes(1);
+      await act(() => jest.advanceTimersByTimeAsync(499));
+      expect(api.list).toHaveBeenCalledTimes(1);
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      expect(api.list).toHaveBeenCalledTimes(2);
+      expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ companyName: 'Acme', profiles: 'Dev' }));
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('reveals offer types, location, skills, category and search under More Filters; Clear Filters resets and fetches', async () => {
