@@ -9,12 +9,19 @@
  *   3. projection lag (events and seconds behind, sampled every 250 ms from the projectors' /metrics)
  *      while 50 clients change application statuses through the command-api process.
  *
+ *   4. (stage `season`) the placement season's screens (issue 16): the admin statistics as of a day and
+ *      for the season, the public headline, the placement policy, a student's placement and My
+ *      Applications with offers and slots, and the calendar feed, each beside the same reads issued
+ *      directly (the driver on the read models, the event store for the two stream-backed routes).
+ *
  *   npx tsx bench/read-side.ts [scale = 1] [seconds per phase = 15] [clients = 50] [after the build = queries,lag]
  *   (needs `npm start`'s servers and `npm run build`)
  *
  * scale multiplies the issue's sizes (0.1 = 2,000 students, 5,000 jobs, 20,000 applications). The
  * last argument names what runs after the build, comma-separated: `queries` (every pair), a pair by its
- * name (listing, review-jobs, job-applications, my-applications, by-status, dashboard, cache), `lag`. The
+ * name (listing, review-jobs, job-applications, my-applications, by-status, dashboard, cache), `season`
+ * (the season's pairs: statistics-as-of, statistics-season, headline, placement-policy, placement-mine,
+ * my-offers, calendar-feed; each also by its name), `lag`. The
  * pairs other than `cache` run on a query-api with its answer cache off (QUERY_ANSWER_CACHE_MB=0), so
  * that they measure the queries; `cache` puts the same calls to a query-api with the cache on beside
  * it (stored answers, and 304s to clients that send If-None-Match) and prints what the cache holds. On the
@@ -23,8 +30,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Db } from 'mongodb';
-import { APPLICATION_STATUSES } from '@placement/domain';
-import { APPLICATION_COLLECTIONS, JOB_COLLECTIONS, USER_COLLECTIONS, issueToken } from '@placement/platform';
+import { APPLICATION_STATUSES, PLACEMENT_POLICY_STREAM_ID, placementStreamId } from '@placement/domain';
+import { APPLICATION_COLLECTIONS, CALENDAR_FEED_COLLECTION, JOB_COLLECTIONS, STATISTICS_COLLECTIONS, TRAINING_COLLECTIONS, USER_COLLECTIONS, hashToken, issueToken } from '@placement/platform';
 import { signedInUser, type CommandApiUnderTest } from '../command-api/src/test-support';
 import { findListed } from '../query-api/src/lists';
 import { JOB_REPLY_PROJECTION } from '../query-api/src/job-replies';
@@ -40,7 +47,9 @@ const LOCATIONS = ['Pune', 'Bengaluru', 'Remote', 'Chennai'];
 const SEARCHES = ['analyst', 'engineer', 'acme', 'bank', 'design'];
 /** The query stage's pairs (a phase through query-api beside its driver baseline), by the name that selects one. */
 const QUERY_PAIRS = ['listing', 'review-jobs', 'job-applications', 'my-applications', 'by-status', 'dashboard', 'cache'] as const;
-type QueryPair = (typeof QUERY_PAIRS)[number];
+/** The placement season's pairs (issue 16), selected together by the stage name `season`. */
+const SEASON_PAIRS = ['statistics-as-of', 'statistics-season', 'headline', 'placement-policy', 'placement-mine', 'my-offers', 'calendar-feed'] as const;
+type QueryPair = (typeof QUERY_PAIRS)[number] | (typeof SEASON_PAIRS)[number];
 
 async function main(): Promise<void> {
   useEphemeralJwtSecret();
@@ -83,7 +92,10 @@ async function main(): Promise<void> {
 
     const admin = await signedInUser({ deps: { store: ns.store, env } } as unknown as CommandApiUnderTest, 'admin');
     const max = 1_000_000;
-    const queryPairs = QUERY_PAIRS.filter((pair) => afterBuild.has('queries') || afterBuild.has(pair));
+    const queryPairs: QueryPair[] = [
+      ...QUERY_PAIRS.filter((pair) => afterBuild.has('queries') || afterBuild.has(pair)),
+      ...SEASON_PAIRS.filter((pair) => afterBuild.has('season') || afterBuild.has(pair)),
+    ];
     if (queryPairs.length > 0) await measureQueries(queryPairs);
     if (afterBuild.has('lag')) await measureLag();
 
@@ -98,6 +110,19 @@ async function main(): Promise<void> {
       const jobQuery = (n: number) => ({ location: LOCATIONS[n % LOCATIONS.length]!, search: SEARCHES[n % SEARCHES.length]! });
       const someJob = () => loaded.approvedJobIds[Math.floor(random() * loaded.approvedJobIds.length)]!;
       const someStudent = () => Math.floor(random() * loaded.studentIds.length);
+      /** A student with offers answered, or (for My Applications) one with an interview slot, token and id. */
+      const offerStudent = (n: number) => loaded.offerStudentIds[n % loaded.offerStudentIds.length]!;
+      const tokenOf = (studentId: string) => issueToken({ secret: env.JWT_SECRET, expiresIn: env.JWT_EXPIRES_IN }, { id: studentId, role: 'student', sessionVersion: 0 });
+      const seasonStudents = [...new Set([...loaded.offerStudentIds, ...loaded.scheduledStudentIds])];
+      const seasonStudentTokens = new Map<string, string>();
+      const seasonStudent = (n: number) => {
+        const id = seasonStudents[n % seasonStudents.length]!;
+        if (!seasonStudentTokens.has(id)) seasonStudentTokens.set(id, tokenOf(id));
+        return { id, token: seasonStudentTokens.get(id)! };
+      };
+      /** The day the load's facts fall on (it writes them all now): as of it, the statistics read every fact. */
+      const today = new Date().toISOString().slice(0, 10);
+      console.log(`  season: ${loaded.offerStudentIds.length} students answered offers, ${loaded.scheduledStudentIds.length} have interview slots and a calendar feed`);
       const get = async (path: string, token: string, url = queryApi.url) => {
         const response = await fetch(`${url}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
         await response.arrayBuffer();
@@ -171,6 +196,65 @@ async function main(): Promise<void> {
           }),
           await phase('GET dashboard (3 calls at once)', async () => (await Promise.all(['/api/jobs/stats', '/api/jobs/stats/applications', '/api/admin/stats/users'].map((path) => get(path, admin.token)))).every(Boolean)),
         ],
+        'statistics-as-of': async () => [
+          await phase(`driver: statistics facts to ${today}`, async () => {
+            await statisticsFacts(db, today);
+            return true;
+          }),
+          await phase('GET /api/admin/statistics?asOf', async () => get(`/api/admin/statistics?asOf=${today}`, admin.token)),
+        ],
+        'statistics-season': async () => [
+          await phase('driver: statistics facts, season', async () => {
+            await statisticsFacts(db, null);
+            return true;
+          }),
+          await phase('GET /api/admin/statistics', async () => get('/api/admin/statistics', admin.token)),
+        ],
+        headline: async () => [
+          await phase('driver: statistics facts, season', async () => {
+            await statisticsFacts(db, null);
+            return true;
+          }),
+          await phase('GET /api/statistics/headline', async () => get('/api/statistics/headline', '')),
+        ],
+        'placement-policy': async () => [
+          await phase('store: the policy stream', async () => {
+            await ns.store.readStream(PLACEMENT_POLICY_STREAM_ID);
+            return true;
+          }),
+          await phase('GET /api/placement-policy', async () => get('/api/placement-policy', admin.token)),
+        ],
+        'placement-mine': async () => [
+          await phase("store: policy + a student's placement", async (c, i) => {
+            await Promise.all([ns.store.readStream(PLACEMENT_POLICY_STREAM_ID), ns.store.readStream(placementStreamId(offerStudent(c * 7919 + i)))]);
+            return true;
+          }),
+          await phase('GET /api/placement/mine', async (c, i) => get('/api/placement/mine', tokenOf(offerStudent(c * 7919 + i)))),
+        ],
+        'my-offers': async () => [
+          await phase("driver: applications with offers/slots", async (c, i) => {
+            await db.collection(APPLICATION_COLLECTIONS.applications).find({ studentId: seasonStudent(c * 7919 + i).id }).sort({ appliedDate: -1, _id: -1 }).toArray();
+            return true;
+          }),
+          await phase('GET my-applications (offers, slots)', async (c, i) => get('/api/applications/my-applications', seasonStudent(c * 7919 + i).token)),
+        ],
+        'calendar-feed': async () => {
+          // One feed per request in turn: a feed may be fetched 120 times an hour.
+          let next = 0;
+          const feed = () => next++ % loaded.calendarTokens.length;
+          return [
+            await phase('driver: feed, interviews, trainings', async () => {
+              const n = feed();
+              const found = await db.collection(CALENDAR_FEED_COLLECTION).findOne({ tokenHash: hashToken(loaded.calendarTokens[n]!) });
+              await Promise.all([
+                db.collection(APPLICATION_COLLECTIONS.applications).find({ studentId: found?._id, status: 'Scheduled', interview: { $ne: null } }).sort({ 'interview.startsAt': 1 }).toArray(),
+                db.collection(TRAINING_COLLECTIONS.trainings).find({ date: { $gte: new Date(Date.now() - 90 * 86_400_000).toISOString() } }).sort({ date: 1 }).toArray(),
+              ]);
+              return found !== null;
+            }),
+            await phase('GET /api/calendar/<token>.ics', async () => get(`/api/calendar/${loaded.calendarTokens[feed()]!}.ics`, '')),
+          ];
+        },
         cache: async () => {
           const url = (await cached()).url;
           const visitors = revalidating();
@@ -244,6 +328,17 @@ async function dashboardQueries(db: Db): Promise<void> {
     db.collection(JOB_COLLECTIONS.jobs).countDocuments({ status: 'approved', joiningDay: { $gte: today } }),
     db.collection(APPLICATION_COLLECTIONS.stats).findOne({}),
     db.collection(USER_COLLECTIONS.stats).findOne({}),
+  ]);
+}
+
+/** The statistics route's reads (query-api's routes/statistics.ts): the dated facts up to a day, or all of them. */
+async function statisticsFacts(db: Db, asOf: string | null): Promise<void> {
+  const upTo = asOf === null ? {} : { day: { $lte: asOf } };
+  await Promise.all([
+    db.collection(STATISTICS_COLLECTIONS.offerFacts).find(upTo, { projection: { _id: 0, _v: 0, day: 0 } }).toArray(),
+    db.collection(STATISTICS_COLLECTIONS.population).find(upTo).toArray(),
+    db.collection(STATISTICS_COLLECTIONS.departures).find(upTo).toArray(),
+    db.collection<{ _id: string }>(STATISTICS_COLLECTIONS.days).find(asOf === null ? {} : { _id: { $lte: asOf } }).toArray(),
   ]);
 }
 

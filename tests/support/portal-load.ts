@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
 import {
   APPLICATION_EVENT_VERSIONS,
   APPLICATION_STATUSES,
+  CALENDAR_FEED_EVENT_VERSIONS,
+  calendarFeedDecider,
+  calendarFeedStreamId,
   EMAIL_CLAIM_EVENT_VERSIONS,
   JOB_CATEGORY_SUGGESTIONS,
   JOB_EVENT_VERSIONS,
@@ -12,14 +16,23 @@ import {
   jobDecider,
   jobStreamId,
   NO_ELIGIBILITY_CHECK,
+  PLACEMENT_EVENT_VERSIONS,
+  PLACEMENT_POLICY_EVENT_VERSIONS,
+  PLACEMENT_POLICY_STREAM_ID,
+  placementDecider,
+  placementPolicyDecider,
+  placementStreamId,
   userDecider,
   userStreamId,
   type ApplicationCommand,
   type ApplicationStatus,
   type JobFormInput,
+  type OpenOffer,
+  type PlacementCommand,
+  type PlacementPolicy,
 } from '@placement/domain';
 import { jobFixtures } from '@placement/domain/test-support';
-import { emailStreamOf, type EventStore } from '@placement/platform';
+import { emailStreamOf, hashToken, type EventStore } from '@placement/platform';
 import { demoId, seededRandom } from '../../command-api/src/demo/season';
 import { streamPlan, syncStreams, type AnyStreamPlan, type PlanNaming, type PlannedStep } from '../../command-api/src/demo/streams';
 
@@ -32,6 +45,11 @@ export { seededRandom };
  * `syncStreams`, one plan per stream) minus HTTP, so that 300,000 commands load in minutes. Values
  * vary the way the screens' filters need: companies, locations, offer types, categories, skills, job
  * statuses and application statuses. Deterministic for a given seed, ids included.
+ *
+ * The placement season comes with it (issue 16): a published placement policy (Regular and Dream tiers),
+ * an interview slot on every change to Scheduled, an offer (CTCs spread over 3-32 LPA) on every change
+ * to Accepted, each student's answers (the first offer still extended accepted, the rest declined),
+ * and a calendar feed for every student with a slot, whose token is returned.
  */
 export interface PortalSize {
   users: number;
@@ -46,6 +64,12 @@ export interface LoadedPortal {
   jobIds: string[];
   approvedJobIds: string[];
   applicationIds: string[];
+  /** Students who answered an offer (one accepted, any others declined). */
+  offerStudentIds: string[];
+  /** Students with an interview slot (an application whose status changed to Scheduled). */
+  scheduledStudentIds: string[];
+  /** The calendar feed tokens (their URLs' secret) of the students with a slot, in the same order. */
+  calendarTokens: string[];
   commands: number;
   seconds: number;
 }
@@ -71,6 +95,20 @@ export function syntheticJobForm(random: () => number, n: number): JobFormInput 
     ctcOrStipend: `${3 + Math.floor(random() * 30)} LPA`,
   };
 }
+
+/** The season's policy: Dream from 20 LPA; after an accepted Regular offer only Dream jobs stay open. */
+export const LOAD_PLACEMENT_POLICY: Omit<PlacementPolicy, 'version'> = {
+  tiers: [{ name: 'Regular' }, { name: 'Dream', minCtc: 2_000_000 }],
+  maxAcceptedOffers: 1,
+  openTiersAfterAcceptance: [{ heldTier: 'Regular', mayApplyTo: ['Dream'] }],
+};
+
+/** An offer's annual CTC in the load: 3 to 32 LPA by application. */
+const loadCtcOf = (n: number): number => (3 + (n % 30)) * 100_000;
+const loadTierOf = (ctc: number): string => (ctc >= LOAD_PLACEMENT_POLICY.tiers[1]!.minCtc! ? 'Dream' : 'Regular');
+
+/** A calendar feed token as the command side makes them (43 base64url characters), here derived from the seed. */
+const loadFeedToken = (seed: number, studentId: string): string => createHash('sha256').update(`calendar-feed:${seed}:${studentId}`).digest('base64url');
 
 export interface LoadOptions {
   concurrency?: number;
@@ -154,6 +192,8 @@ export async function loadPortal(store: EventStore, size: PortalSize, options: L
   // Each application is its own stream (a student may apply to one job twice); its status changes follow its submission.
   const applicationIds = Array.from({ length: size.applications }, (_, n) => id(`application:${n}`));
   const applicants = applicationIds.map((_, n) => ({ studentIndex: Math.floor(random() * size.users), jobId: approvedJobIds[n % approvedJobIds.length]! }));
+  const companies = new Map(jobIds.map((jobId, n) => [jobId, String(jobForms[n]!.companyName)]));
+  const companyOf = (jobId: string) => companies.get(jobId)!;
   const changes = new Map<number, ApplicationStatus[]>();
   for (let change = 0; change < size.statusChanges; change++) {
     const application = Math.floor(random() * applicationIds.length);
@@ -173,7 +213,7 @@ export async function loadPortal(store: EventStore, size: PortalSize, options: L
         },
         ...(changes.get(n) ?? []).map((status) => ({
           // A change to Scheduled carries its interview slot.
-          command: { type: 'ChangeApplicationStatus' as const, applicationId, status, ...(status === 'Scheduled' ? { interview: { startsAt: now.toISOString(), durationMinutes: 30, location: 'Room 1' } } : {}), ...(status === 'Accepted' ? { offer: { ctc: 1_200_000 }, job: { companyName: 'Load Co', jobTitle: 'Engineer', tier: 'Regular' } } : {}) },
+          command: { type: 'ChangeApplicationStatus' as const, applicationId, status, ...(status === 'Scheduled' ? { interview: { startsAt: now.toISOString(), durationMinutes: 30, location: 'Room 1' } } : {}), ...(status === 'Accepted' ? { offer: { ctc: loadCtcOf(n) }, job: { companyName: companyOf(jobId), jobTitle: 'Engineer', tier: loadTierOf(loadCtcOf(n)) } } : {}) },
           at: now,
           actor: admin,
         })),
@@ -182,5 +222,56 @@ export async function loadPortal(store: EventStore, size: PortalSize, options: L
     }),
   );
 
-  return { studentIds, jobIds, approvedJobIds, applicationIds, commands, seconds: (performance.now() - started) / 1000 };
+  // The policy is published before the students answer: their accepts are decided under it.
+  const policy = { version: 1, ...LOAD_PLACEMENT_POLICY };
+  await run('placement policy', [
+    streamPlan({ kind: 'placement-policy', streamId: PLACEMENT_POLICY_STREAM_ID, decider: placementPolicyDecider, versions: PLACEMENT_POLICY_EVENT_VERSIONS, steps: [{ command: { type: 'PublishPlacementPolicy', policy: LOAD_PLACEMENT_POLICY }, at: now, actor: admin }] }),
+  ]);
+
+  // The offers still extended (the application's last change is to Accepted), grouped by student.
+  const offersByStudent = new Map<string, OpenOffer[]>();
+  const scheduled = new Set<string>();
+  applicationIds.forEach((applicationId, n) => {
+    const statuses = changes.get(n) ?? [];
+    const { studentIndex, jobId } = applicants[n]!;
+    const studentId = studentIds[studentIndex]!;
+    if (statuses.includes('Scheduled')) scheduled.add(studentId);
+    if (statuses.at(-1) !== 'Accepted') return;
+    const ctc = loadCtcOf(n);
+    const offer: OpenOffer = { applicationId, jobId, studentId, companyName: companyOf(jobId), tier: loadTierOf(ctc), ctc, extendedAt: now.toISOString(), status: 'extended' };
+    offersByStudent.set(studentId, [...(offersByStudent.get(studentId) ?? []), offer]);
+  });
+  await run(
+    'placements',
+    [...offersByStudent].map(([studentId, offers]) =>
+      streamPlan({
+        kind: 'placement',
+        streamId: placementStreamId(studentId),
+        decider: placementDecider,
+        versions: PLACEMENT_EVENT_VERSIONS,
+        steps: offers.map((offer, index): PlannedStep<PlacementCommand> => ({
+          command: index === 0 ? { type: 'AcceptOffer', applicationId: offer.applicationId, offer, policy } : { type: 'DeclineOffer', applicationId: offer.applicationId, offer },
+          at: now,
+          actor: { id: studentId, role: 'student' },
+        })),
+      }),
+    ),
+  );
+
+  const scheduledStudentIds = studentIds.filter((studentId) => scheduled.has(studentId));
+  const calendarTokens = scheduledStudentIds.map((studentId) => loadFeedToken(seed, studentId));
+  await run(
+    'calendar feeds',
+    scheduledStudentIds.map((userId, n) =>
+      streamPlan({
+        kind: 'calendar-feed',
+        streamId: calendarFeedStreamId(userId),
+        decider: calendarFeedDecider,
+        versions: CALENDAR_FEED_EVENT_VERSIONS,
+        steps: [{ command: { type: 'IssueCalendarFeed', userId, tokenHash: hashToken(calendarTokens[n]!) }, at: now, actor: { id: userId, role: 'student' } }],
+      }),
+    ),
+  );
+
+  return { studentIds, jobIds, approvedJobIds, applicationIds, offerStudentIds: [...offersByStudent.keys()], scheduledStudentIds, calendarTokens, commands, seconds: (performance.now() - started) / 1000 };
 }
