@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SYSTEM_ACTORS } from '@placement/domain';
 import { ObjectStore, commonPasswords, createLogger, type RecordedEvent } from '@placement/platform';
 import { startAtsEngine, type AtsUnderTest } from '../ats-engine/src/test-support/service';
-import { applicationIdOf } from '../command-api/src/routes/applications';
+import { applicationIdOf } from '../command-api/src/applications/requests';
 import { startCommandApi, type CommandApiUnderTest } from '../command-api/src/test-support';
 import { loadDemo, type DemoDeps, type DemoReport } from '../command-api/src/demo/load';
 import { applicationResumeKey, profileResumeKey } from '../command-api/src/demo/plans';

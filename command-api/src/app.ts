@@ -11,13 +11,13 @@ import {
 } from '@placement/platform';
 import type { CommandApiDeps } from './deps';
 import { DOCS_STYLE, docsPage, docsScript } from './docs-page';
-import { applicationRoutes } from './routes/applications';
+import { applicationRoutes } from './applications/routes';
 import { authRoutes } from './routes/auth';
 import { calendarFeedRoutes } from './routes/calendar-feed';
 import { emailRoutes } from './routes/email';
 import { experienceRoutes } from './routes/experiences';
 import { jobRoutes } from './routes/jobs';
-import { offerRoutes } from './routes/offers';
+import { offerRoutes } from './offers/routes';
 import { profileRoutes } from './routes/profile';
 import { secondFactorRoutes } from './routes/second-factor';
 import { projectionRoutes } from './routes/projections';

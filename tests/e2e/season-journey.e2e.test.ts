@@ -14,7 +14,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { icsDateTime, type Role } from '@placement/domain';
 import { jobFixtures } from '@placement/domain/test-support';
 import { signedInUser, startCommandApi, type CommandApiUnderTest, type SignedInUser } from '../../command-api/src/test-support';
-import { profileForm } from '../../command-api/src/routes/eligibility-fixtures';
+import { profileForm } from '../../command-api/src/applications/eligibility-fixtures';
 import { pdfOfLines } from '../../ats-engine/src/test-support/fixtures';
 import { launchBrowser, VIEWPORTS } from '../support/browser';
 import { eventually, inspectPanelScreen, inspectScreenAtEveryWidth, label, mailbox, mailsTo, open, submitLogin } from '../support/journey';

@@ -11,7 +11,7 @@ import {
   type OpenOffer,
   type PlacementCommand,
 } from '@placement/domain';
-import { applicationIdOf } from '../routes/applications';
+import { applicationIdOf } from '../applications/requests';
 import type { Season, SeasonApplication, SeasonJob } from './season';
 import { streamPlan, type AnyStreamPlan, type PlannedStep } from './streams';
 

@@ -32,7 +32,7 @@ import {
   type UserCommand,
 } from '@placement/domain';
 import { MIME_TYPES, emailStreamOf, sanitizeRichText } from '@placement/platform';
-import { applicationIdOf } from '../routes/applications';
+import { applicationIdOf } from '../applications/requests';
 import type { PendingUpload } from '../uploads';
 import { demoOffer } from './offers';
 import { demoId, type Season, type SeasonStaff, type SeasonStudent } from './season';

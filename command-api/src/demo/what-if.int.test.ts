@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PLACEMENT_MESSAGES, type WhatIfChange } from '@placement/domain';
 import { commonPasswords, createLogger, isolatedPostgresStore, loadEnv, ObjectStore, type EventStore } from '@placement/platform';
-import { applicationIdOf } from '../routes/applications';
+import { applicationIdOf } from '../applications/requests';
 import { signedInUser, startCommandApi, type CommandApiUnderTest } from '../test-support';
 import { loadDemo, type DemoReport } from './load';
 import { answeredAt, seasonOffers } from './offers';

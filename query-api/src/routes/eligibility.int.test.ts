@@ -1,4 +1,4 @@
-import { profileForm } from '../../../command-api/src/routes/eligibility-fixtures';
+import { profileForm } from '../../../command-api/src/applications/eligibility-fixtures';
 import { aJobForm, formOf } from '../../../command-api/src/test-support';
 import { applicationsProjection } from '../../../projectors/src/projections/applications';
 import { jobsProjection } from '../../../projectors/src/projections/jobs';

@@ -13,7 +13,8 @@ import {
   type Reply,
   type SignedInUser,
 } from '../test-support';
-import { APPLICATION_REPLIES, applicationIdOf } from './applications';
+import { applicationIdOf } from './requests';
+import { APPLICATION_REPLIES } from './views';
 
 describe('application commands against the real event store and S3', () => {
   let api: CommandApiUnderTest;

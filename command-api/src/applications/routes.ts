@@ -7,109 +7,25 @@ import {
   bulkReplySchema,
   commandMessageReplySchema,
   applicationDecider,
-  applicationFormSchema,
-  applicationIdFor,
   applicationStatusChangeSchema,
   applicationStreamId,
   bulkApplicationStatusSchema,
   consecutiveSlots,
-  INTERVIEW_MESSAGES,
-  eligibilityProfileOf,
-  jobDecider,
-  jobStreamId,
-  NO_ELIGIBILITY_RULES,
-  userDecider,
-  userStreamId,
   type ApplicationCommand,
   type ApplicationEvent,
   type ApplicationState,
-  type ApplicationStatus,
   type InterviewSlot,
-  type SubmitApplication,
 } from '@placement/domain';
-import {
-  actorOf,
-  badRequest,
-  fieldErrors,
-  multipart,
-  nameBasedUuid,
-  RESUME_TYPES,
-  loadAggregate,
-  type EventStore,
-  type FieldError,
-  type RouteSpec,
-  type UploadedFile,
-} from '@placement/platform';
+import { actorOf, multipart, RESUME_TYPES, type RouteSpec } from '@placement/platform';
 import { z } from 'zod';
 import { bulkIdsSchema, forEachId } from '../bulk';
 import type { CommandApiDeps } from '../deps';
 import { execute, positionOf, type StreamCommand } from '../execute';
-import { offerJobFor, placementCheckFor, refuseBulkAccepted, withdrawFromPlacement } from './offers';
-import { fileProblem, filesOf, keyedUpload, preflight, withUploads, type FileRule } from '../uploads';
-
-export const APPLICATION_REPLIES = {
-  // The spec's words (student side, section 8):
-  submitted: 'Application submitted successfully!',
-  // Not worded by the spec:
-  statusUpdated: (status: ApplicationStatus) => `Status updated to ${status}`,
-  deleted: 'Application deleted successfully.',
-  jobRequired: 'Please choose a job to apply for.',
-} as const;
-
-/** The namespace of application ids (name-based UUIDs). */
-const APPLICATION_NAMESPACE = '3f1c9b6e8d2a4c7fa1e05b9d2c6f8a41';
-
-/** One student and one job always name the same application stream, so the store admits one application. */
-export const applicationIdOf = (studentId: string, jobId: string): string => applicationIdFor(studentId, jobId, (name) => nameBasedUuid(APPLICATION_NAMESPACE, name));
-
-const jobChoice = z.object({
-  jobId: z.string({ error: APPLICATION_REPLIES.jobRequired }).trim().min(1, { error: APPLICATION_REPLIES.jobRequired }),
-});
-type ApplicationFields = z.output<typeof applicationFormSchema> & z.output<typeof jobChoice> & { resume: UploadedFile };
-
-const problemsOf = (result: z.ZodSafeParseResult<unknown>): FieldError[] => (result.success ? [] : fieldErrors(result.error));
-
-/**
- * The form's fields and its resume, every problem at once in the order the form shows them; a missing
- * job comes last, as it is a broken client rather than a mistake in the form.
- */
-async function validApplication(body: unknown, resume: UploadedFile | undefined, resumeRule: FileRule): Promise<ApplicationFields> {
-  const form = applicationFormSchema.safeParse(body ?? {});
-  const job = jobChoice.safeParse(body ?? {});
-  const resumeMessage = resume ? await fileProblem(resume, resumeRule) : APPLICATION_MESSAGES.resumeRequired;
-  if (form.success && job.success && resume && !resumeMessage) return { ...form.data, ...job.data, resume };
-  const problems = [...problemsOf(form), ...(resumeMessage ? [{ field: 'resume', message: resumeMessage }] : []), ...problemsOf(job)];
-  throw badRequest(problems[0]!.message, problems);
-}
-
-/**
- * What the decider needs of the job and the student, read from their own streams (not read models that
- * may lag): the job's status (null when there is no such job), its eligibility rules and any override an
- * admin granted this student, and the student's profile as it stands now.
- */
-async function applyingContext(store: EventStore, jobId: string, studentId: string): Promise<Pick<SubmitApplication, 'jobStatus' | 'eligibility' | 'placement'>> {
-  const [{ state: job }, { state: student }] = await Promise.all([loadAggregate(store, jobDecider, jobStreamId(jobId)), loadAggregate(store, userDecider, userStreamId(studentId))]);
-  const profile = eligibilityProfileOf(student.profile);
-  // The placement policy in force, the student's accepted offers and the job's tier (issue 16 part 3).
-  const placement = await placementCheckFor(store, job, studentId);
-  if (job.kind !== 'live') return { jobStatus: null, eligibility: { rules: NO_ELIGIBILITY_RULES, profile, overrideReason: null }, placement };
-  return { jobStatus: job.status, eligibility: { rules: job.fields.eligibilityRules, profile, overrideReason: job.overrides[studentId] ?? null }, placement };
-}
-
-/** The application as the review screen shows it, as this request left it. */
-function applicationView(applicationId: string, state: ApplicationState) {
-  if (state.kind !== 'active') throw new Error(`application ${applicationId} is not active after a successful command`);
-  const { jobId, studentId, fullName, email, phone, appliedAt, status, interview } = state.application;
-  const slot = interview ? { interview } : {};
-  return { _id: applicationId, id: applicationId, status, jobId, userId: studentId, fullName, email, phone, appliedDate: appliedAt, ...slot };
-}
-
-/** The whole bulk request is refused at once when Scheduled comes without a slot, or a slot with another status. */
-function refuseMisplacedSlot(body: { status: ApplicationStatus; interview?: InterviewSlot | undefined }, context: z.RefinementCtx): void {
-  if (body.status === 'Scheduled' && !body.interview) context.addIssue({ code: 'custom', path: ['interview'], message: INTERVIEW_MESSAGES.required });
-  if (body.status !== 'Scheduled' && body.interview) context.addIssue({ code: 'custom', path: ['interview'], message: INTERVIEW_MESSAGES.onlyWhenScheduled });
-}
-
+import { offerJobFor, refuseBulkAccepted, withdrawFromPlacement } from '../placement';
+import { filesOf, keyedUpload, preflight, withUploads, type FileRule } from '../uploads';
+import { applyingContext } from './context';
+import { applicationIdOf, refuseMisplacedSlot, validApplication } from './requests';
+import { applicationStatusView, applicationSubmittedView, APPLICATION_REPLIES } from './views';
 
 export function applicationRoutes(deps: CommandApiDeps): RouteSpec[] {
   const json = express.json({ limit: '64kb' });
@@ -151,7 +67,7 @@ export function applicationRoutes(deps: CommandApiDeps): RouteSpec[] {
     });
     await preflight(deps, res, request);
     await withUploads(deps.files, [upload], () => execute(deps, res, request));
-    res.status(201).json({ message: APPLICATION_REPLIES.submitted, applicationId, position: positionOf(res) });
+    res.status(201).json(applicationSubmittedView(applicationId, positionOf(res)));
   }
 
   return [
@@ -184,7 +100,7 @@ export function applicationRoutes(deps: CommandApiDeps): RouteSpec[] {
         const { status, interview, offer } = res.locals.body as z.infer<typeof applicationStatusChangeSchema>;
         const offerPart = await offerJobFor(deps.store, applicationId, status, offer);
         const outcome = await runWithdrawing(res, { type: 'ChangeApplicationStatus', applicationId, status, ...(interview ? { interview } : {}), ...offerPart });
-        res.json({ message: APPLICATION_REPLIES.statusUpdated(status), ...applicationView(applicationId, outcome.state), position: positionOf(res) });
+        res.json(applicationStatusView(applicationId, status, outcome.state, positionOf(res)));
       },
     },
     {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { applicationStreamId, jobStreamId } from '@placement/domain';
 import { aJobForm, eventsWrittenBy, formOf, SAMPLE_FILES, signedInUser, startCommandApi, type CommandApiUnderTest, type SignedInUser } from '../test-support';
-import { applicationIdOf } from './applications';
+import { applicationIdOf } from './requests';
 import { profileForm } from './eligibility-fixtures';
-import { JOB_REPLIES } from './jobs';
+import { JOB_REPLIES } from '../routes/jobs';
 
 const RULES = { minGraduation: 7, graduationScale: 'CGPA', maxBacklogs: 0, passingYears: ['2026'] };
 
