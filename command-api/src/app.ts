@@ -16,7 +16,7 @@ import { authRoutes } from './routes/auth';
 import { calendarFeedRoutes } from './routes/calendar-feed';
 import { emailRoutes } from './routes/email';
 import { experienceRoutes } from './routes/experiences';
-import { jobRoutes } from './routes/jobs';
+import { jobRoutes } from './jobs/routes';
 import { offerRoutes } from './offers/routes';
 import { profileRoutes } from './routes/profile';
 import { secondFactorRoutes } from './routes/second-factor';

@@ -3,7 +3,7 @@ import { applicationStreamId, jobStreamId } from '@placement/domain';
 import { aJobForm, eventsWrittenBy, formOf, SAMPLE_FILES, signedInUser, startCommandApi, type CommandApiUnderTest, type SignedInUser } from '../test-support';
 import { applicationIdOf } from './requests';
 import { profileForm } from './eligibility-fixtures';
-import { JOB_REPLIES } from '../routes/jobs';
+import { JOB_REPLIES } from '../jobs/views';
 
 const RULES = { minGraduation: 7, graduationScale: 'CGPA', maxBacklogs: 0, passingYears: ['2026'] };
 

@@ -1,7 +1,7 @@
 import { JOB_MESSAGES, JOB_REJECTIONS, fold, jobDecider, jobStreamId, type JobEvent } from '@placement/domain';
 import { toDomainEvents } from '@placement/platform';
 import { aJobForm, eventsWrittenBy, existingJob, signedInUser, startCommandApi, type CommandApiUnderTest, type Reply, type SignedInUser } from '../test-support';
-import { JOB_REPLIES } from './jobs';
+import { JOB_REPLIES } from './views';
 
 const SUBMITTED = 'Job posting submitted successfully and awaiting admin approval';
 const nextYear = new Date().getUTCFullYear() + 1;

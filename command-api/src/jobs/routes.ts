@@ -13,37 +13,15 @@ import {
   type JobCommand,
   type JobEvent,
   type JobState,
-  userDecider,
-  userStreamId,
 } from '@placement/domain';
-import { actorOf, loadAggregate, type CommandOutcome, type RouteSpec } from '@placement/platform';
+import { actorOf, type CommandOutcome, type RouteSpec } from '@placement/platform';
 import { z } from 'zod';
 import { bulkIdsSchema, forEachId } from '../bulk';
 import type { CommandApiDeps } from '../deps';
 import { execute, positionOf } from '../execute';
 import { publicSubmissionLimiter } from '../rate-limits';
-
-export const JOB_REPLIES = {
-  // The spec's words, also for a staff post that now awaits an admin.
-  submitted: 'Job posting submitted successfully and awaiting admin approval',
-  // Not worded by the spec:
-  created: 'Job created successfully.',
-  updated: 'Job updated successfully.',
-  approved: 'Job approved successfully.',
-  rejected: 'Job rejected successfully.',
-  deleted: 'Job deleted successfully.',
-  notificationRequested: 'Students will be notified about this job by email.',
-  noSelection: 'Please select at least one job.',
-  approveFlag: 'approveImmediately must be true or false',
-  overrideGranted: 'The student may now apply to this job despite its eligibility rules.',
-} as const;
-
-/** The job as the admin screens show it; `_id` is the spec's name for the id. */
-export function jobView(jobId: string, state: JobState) {
-  if (state.kind !== 'live') throw new Error(`job ${jobId} is not live after a successful command`);
-  return { _id: jobId, id: jobId, ...state.fields, status: state.status, source: state.source, createdAt: state.postedAt };
-}
-
+import { isStudent } from './context';
+import { JOB_REPLIES, jobMessageView, jobReplyView } from './views';
 
 export function jobRoutes(deps: CommandApiDeps): RouteSpec[] {
   const json = express.json({ limit: '256kb' });
@@ -58,8 +36,7 @@ export function jobRoutes(deps: CommandApiDeps): RouteSpec[] {
     execute(deps, res, { streamId: jobStreamId(command.jobId), decider: jobDecider, versions: JOB_EVENT_VERSIONS, command });
 
   function replyWithJob(res: Response, status: number, message: string, jobId: string, outcome: CommandOutcome<JobEvent, JobState>) {
-    const job = jobView(jobId, outcome.state);
-    res.status(status).json({ success: true, message, data: job, position: positionOf(res) });
+    res.status(status).json(jobReplyView(message, jobId, outcome.state, positionOf(res)));
   }
 
   async function postJob(res: Response, approveImmediately: boolean) {
@@ -68,12 +45,6 @@ export function jobRoutes(deps: CommandApiDeps): RouteSpec[] {
     const outcome = await run(res, { type: 'PostJob', jobId, job, approveImmediately });
     const approved = outcome.events.some((event) => event.type === 'JobPosted' && event.data.status === 'approved');
     replyWithJob(res, 201, approved ? JOB_REPLIES.created : JOB_REPLIES.submitted, jobId, outcome);
-  }
-
-  /** Whether the id names a live student account, read from its own stream. */
-  async function isStudent(userId: string): Promise<boolean> {
-    const { state: user } = await loadAggregate(deps.store, userDecider, userStreamId(userId));
-    return user.exists && !user.deleted && user.role === 'student';
   }
 
   return [
@@ -89,8 +60,8 @@ export function jobRoutes(deps: CommandApiDeps): RouteSpec[] {
       handler: async (req, res) => {
         const jobId = String(req.params.id);
         const { studentId, reason } = res.locals.body as z.infer<typeof eligibilityOverrideSchema>;
-        await run(res, { type: 'GrantEligibilityOverride', jobId, studentId, reason, studentIsStudent: await isStudent(studentId) });
-        res.status(201).json({ success: true, message: JOB_REPLIES.overrideGranted, position: positionOf(res) });
+        await run(res, { type: 'GrantEligibilityOverride', jobId, studentId, reason, studentIsStudent: await isStudent(deps.store, studentId) });
+        res.status(201).json(jobMessageView(JOB_REPLIES.overrideGranted, positionOf(res)));
       },
     },
     {
@@ -172,7 +143,7 @@ export function jobRoutes(deps: CommandApiDeps): RouteSpec[] {
       responds: { status: 200, description: 'Deleted', schema: jobMessageReplySchema },
       handler: async (req, res) => {
         await run(res, { type: 'DeleteJob', jobId: String(req.params.id) });
-        res.json({ success: true, message: JOB_REPLIES.deleted, position: positionOf(res) });
+        res.json(jobMessageView(JOB_REPLIES.deleted, positionOf(res)));
       },
     },
     {
@@ -184,7 +155,7 @@ export function jobRoutes(deps: CommandApiDeps): RouteSpec[] {
       responds: { status: 202, description: 'The announcement is recorded and will be e-mailed', schema: jobMessageReplySchema },
       handler: async (req, res) => {
         await run(res, { type: 'NotifyStudents', jobId: String(req.params.id) });
-        res.status(202).json({ success: true, message: JOB_REPLIES.notificationRequested, position: positionOf(res) });
+        res.status(202).json(jobMessageView(JOB_REPLIES.notificationRequested, positionOf(res)));
       },
     },
   ];
