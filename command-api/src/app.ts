@@ -15,13 +15,13 @@ import { applicationRoutes } from './applications/routes';
 import { authRoutes } from './routes/auth';
 import { calendarFeedRoutes } from './routes/calendar-feed';
 import { emailRoutes } from './routes/email';
-import { experienceRoutes } from './routes/experiences';
+import { experienceRoutes } from './experiences/routes';
 import { jobRoutes } from './jobs/routes';
 import { offerRoutes } from './offers/routes';
 import { profileRoutes } from './routes/profile';
 import { secondFactorRoutes } from './routes/second-factor';
 import { projectionRoutes } from './routes/projections';
-import { trainingRoutes } from './routes/trainings';
+import { trainingRoutes } from './trainings/routes';
 import { userRoutes } from './routes/users';
 
 type OpenApiDocument = ReturnType<typeof openApiDocument>;

@@ -1,6 +1,6 @@
 import { TRAINING_MESSAGES, trainingStreamId } from '@placement/domain';
 import { eventsWrittenBy, signedInUser, startCommandApi, type CommandApiUnderTest, type Reply, type SignedInUser } from '../test-support';
-import { TRAINING_REPLIES } from './trainings';
+import { TRAINING_REPLIES } from './views';
 
 const aTraining = () => ({
   title: 'Resume Writing Workshop',

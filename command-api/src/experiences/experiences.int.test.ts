@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { EXPERIENCE_MESSAGES, experienceStreamId } from '@placement/domain';
 import { eventsWrittenBy, signedInUser, startCommandApi, type CommandApiUnderTest, type Reply, type SignedInUser } from '../test-support';
-import { EXPERIENCE_REPLIES } from './experiences';
+import { EXPERIENCE_REPLIES } from './views';
 
 const anExperience = () => ({
   companyName: 'Acme Analytics',

@@ -15,20 +15,7 @@ import type { CommandOutcome, RouteSpec } from '@placement/platform';
 import type { z } from 'zod';
 import type { CommandApiDeps } from '../deps';
 import { execute, positionOf } from '../execute';
-
-/** The spec words only the failures ('Failed to save training', ...); these are ours. */
-export const TRAINING_REPLIES = {
-  created: 'Training created successfully.',
-  updated: 'Training updated successfully.',
-  deleted: 'Training deleted successfully.',
-} as const;
-
-/** The training as the lists show it; `_id` is the spec's name for the id. */
-export function trainingView(trainingId: string, state: TrainingState) {
-  if (state.kind !== 'scheduled') throw new Error(`training ${trainingId} is not scheduled after a successful command`);
-  return { _id: trainingId, id: trainingId, ...state.fields };
-}
-
+import { TRAINING_REPLIES, trainingMessageView, trainingReplyView } from './views';
 
 export function trainingRoutes(deps: CommandApiDeps): RouteSpec[] {
   const json = express.json({ limit: '64kb' });
@@ -37,8 +24,7 @@ export function trainingRoutes(deps: CommandApiDeps): RouteSpec[] {
     execute(deps, res, { streamId: trainingStreamId(command.trainingId), decider: trainingDecider, versions: TRAINING_EVENT_VERSIONS, command });
 
   function replyWithTraining(res: Response, status: number, message: string, trainingId: string, outcome: CommandOutcome<TrainingEvent, TrainingState>) {
-    const training = trainingView(trainingId, outcome.state);
-    res.status(status).json({ message, training, position: positionOf(res) });
+    res.status(status).json(trainingReplyView(message, trainingId, outcome.state, positionOf(res)));
   }
 
   return [
@@ -81,7 +67,7 @@ export function trainingRoutes(deps: CommandApiDeps): RouteSpec[] {
       responds: { status: 200, description: 'Deleted', schema: commandMessageReplySchema },
       handler: async (req, res) => {
         await run(res, { type: 'CancelTraining', trainingId: String(req.params.id) });
-        res.json({ message: TRAINING_REPLIES.deleted, position: positionOf(res) });
+        res.json(trainingMessageView(TRAINING_REPLIES.deleted, positionOf(res)));
       },
     },
   ];

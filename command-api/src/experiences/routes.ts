@@ -16,22 +16,7 @@ import type { z } from 'zod';
 import type { CommandApiDeps } from '../deps';
 import { execute, positionOf } from '../execute';
 import { publicSubmissionLimiter } from '../rate-limits';
-
-/** The spec's success texts, word for word. */
-export const EXPERIENCE_REPLIES = {
-  submitted: 'Interview experience submitted successfully!',
-  updated: 'Interview experience updated successfully.',
-  deleted: 'Interview experience deleted successfully.',
-  // Not worded by the spec (moderation is ours):
-  approved: 'Interview experience approved.',
-} as const;
-
-/** The experience as the cards and the modal show it; `_id` is the spec's name for the id. */
-export function experienceView(experienceId: string, state: ExperienceState) {
-  if (state.kind !== 'shared') throw new Error(`experience ${experienceId} is not shared after a successful command`);
-  return { _id: experienceId, id: experienceId, ...state.fields, status: state.status, postedDate: state.postedDate };
-}
-
+import { EXPERIENCE_REPLIES, experienceMessageView, experienceReplyView } from './views';
 
 export function experienceRoutes(deps: CommandApiDeps): RouteSpec[] {
   const json = express.json({ limit: '256kb' });
@@ -40,8 +25,7 @@ export function experienceRoutes(deps: CommandApiDeps): RouteSpec[] {
     execute(deps, res, { streamId: experienceStreamId(command.experienceId), decider: experienceDecider, versions: EXPERIENCE_EVENT_VERSIONS, command });
 
   function replyWithExperience(res: Response, status: number, message: string, experienceId: string, outcome: CommandOutcome<ExperienceEvent, ExperienceState>) {
-    const experience = experienceView(experienceId, outcome.state);
-    res.status(status).json({ message, experience, position: positionOf(res) });
+    res.status(status).json(experienceReplyView(message, experienceId, outcome.state, positionOf(res)));
   }
 
   return [
@@ -97,7 +81,7 @@ export function experienceRoutes(deps: CommandApiDeps): RouteSpec[] {
       responds: { status: 200, description: 'Deleted', schema: commandMessageReplySchema },
       handler: async (req, res) => {
         await run(res, { type: 'RemoveExperience', experienceId: String(req.params.id) });
-        res.json({ message: EXPERIENCE_REPLIES.deleted, position: positionOf(res) });
+        res.json(experienceMessageView(EXPERIENCE_REPLIES.deleted, positionOf(res)));
       },
     },
   ];
