@@ -422,7 +422,7 @@ describe('a placement season in Chromium against the running stack', () => {
     await panel.getByText('Offer: Accepted').waitFor();
     await expect(panel.getByRole('button', { name: 'Accept offer' }).count()).resolves.toBe(0);
 
-    // The Regular job: closed, with the policy's rule on its card and overlay, and applying is refused with it.
+    // The Regular job: closed, with the policy's rule on its card and overlay; Apply Now is off, and the command side refuses it with the rule.
     const regular = studentPage.getByRole('article', { name: REGULAR_JOB.profiles });
     await eventually('the Regular job closed by the policy', async () => {
       await open(studentPage, '/job-listings');
@@ -439,14 +439,10 @@ describe('a placement season in Chromium against the running stack', () => {
     const dialog = studentPage.getByRole('dialog');
     await dialog.getByText(REFUSAL, { exact: true }).waitFor();
     await inspectScreenAtEveryWidth(studentPage, 'job-details-policy-refusal');
-    await dialog.getByRole('button', { name: 'Apply Now' }).click();
-    const form = dialog.getByRole('form', { name: `Apply for ${REGULAR_JOB.profiles}` });
-    await form.getByLabel('Phone').fill(ELIGIBLE.mobileNo);
-    await form.getByLabel('Resume').setInputFiles({ name: 'rohan-das.pdf', mimeType: 'application/pdf', buffer: await pdfOfLines([ELIGIBLE.fullName, 'SKILLS', 'SQL']) });
-    await form.getByRole('button', { name: 'Submit Application' }).click();
-    await form.getByText(REFUSAL, { exact: true }).waitFor();
-    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog.getByRole('button', { name: 'Apply Now' }).isDisabled()).resolves.toBe(true);
     await dialog.getByRole('button', { name: 'Back to Job Listings' }).click();
+    const refusedRegular = await applyAs(eligible, ELIGIBLE, jobIds.regular, clientAddress);
+    expect({ status: refusedRegular.status, message: refusedRegular.body.message }).toEqual({ status: 409, message: REFUSAL });
 
     // The Dream job stays open: no verdict against it, and the application goes through.
     await studentPage.getByLabel(label('Search')).fill(DREAM_JOB.companyName);

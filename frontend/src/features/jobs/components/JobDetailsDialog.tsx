@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { applyClosed, applyOpened, jobClosed, selectJobListings } from '../jobListingsSlice';
 import { joined, shortDate, vacanciesLabel } from '../format';
 import { EligibilityVerdict } from '../eligibility/EligibilityVerdict';
-import { PlacementVerdict } from '../placement/PlacementVerdict';
+import { PlacementVerdict, placementRefusalFor } from '../placement/PlacementVerdict';
 import type { MyPlacement } from '../placement/usePlacement';
 import type { Job } from '../types';
 import { ApplicationForm } from './ApplicationForm';
@@ -100,7 +100,8 @@ export function JobDetailsDialog({ job, placement = null }: { job: Job | null; p
                   type="button"
                   className="p-button"
                   onClick={() => dispatch(applyOpened())}
-                  disabled={job.eligibilityVerdict !== undefined && !job.eligibilityVerdict.eligible && !job.eligibilityVerdict.overridden}
+                  // Closed to this student, as applying would refuse it: by an eligibility rule (unless an admin let them) or by the placement policy.
+                  disabled={(job.eligibilityVerdict !== undefined && !job.eligibilityVerdict.eligible && !job.eligibilityVerdict.overridden) || placementRefusalFor(placement, job) !== null}
                 >
                   Apply Now
                 </button>
