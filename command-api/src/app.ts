@@ -14,7 +14,7 @@ import { DOCS_STYLE, docsPage, docsScript } from './docs-page';
 import { applicationRoutes } from './applications/routes';
 import { authRoutes } from './routes/auth';
 import { calendarFeedRoutes } from './routes/calendar-feed';
-import { emailRoutes } from './routes/email';
+import { emailRoutes } from './email/routes';
 import { experienceRoutes } from './experiences/routes';
 import { jobRoutes } from './jobs/routes';
 import { offerRoutes } from './offers/routes';

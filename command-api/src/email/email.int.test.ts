@@ -3,7 +3,8 @@ import { USER_EVENT_VERSIONS, campaignStreamId, templateStreamId, userDecider, u
 import { FILE_REFUSALS, openTrackingToken, runCommand } from '@placement/platform';
 import { zipFixtures } from '@placement/platform/test-support';
 import { eventsWrittenBy, formOf, signedInUser, startCommandApi, type CommandApiUnderTest, type Reply, type SignedInUser } from '../test-support';
-import { EMAIL_REPLIES, MAX_ATTACHMENTS } from './email';
+import { MAX_ATTACHMENTS } from './requests';
+import { EMAIL_REPLIES } from './views';
 
 const MAX_ATTACHMENT_BYTES = 4096;
 const pdf = Buffer.from('%PDF-1.7\nA campus drive brochure');
