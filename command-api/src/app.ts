@@ -12,17 +12,17 @@ import {
 import type { CommandApiDeps } from './deps';
 import { DOCS_STYLE, docsPage, docsScript } from './docs-page';
 import { applicationRoutes } from './applications/routes';
-import { authRoutes } from './routes/auth';
+import { authRoutes } from './users/auth-routes';
 import { calendarFeedRoutes } from './routes/calendar-feed';
 import { emailRoutes } from './email/routes';
 import { experienceRoutes } from './experiences/routes';
 import { jobRoutes } from './jobs/routes';
 import { offerRoutes } from './offers/routes';
-import { profileRoutes } from './routes/profile';
-import { secondFactorRoutes } from './routes/second-factor';
+import { profileRoutes } from './users/profile-routes';
+import { secondFactorRoutes } from './users/second-factor-routes';
 import { projectionRoutes } from './routes/projections';
 import { trainingRoutes } from './trainings/routes';
-import { userRoutes } from './routes/users';
+import { userRoutes } from './users/routes';
 
 type OpenApiDocument = ReturnType<typeof openApiDocument>;
 

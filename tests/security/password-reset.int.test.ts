@@ -2,7 +2,7 @@
  * Forgot password through the running stack's gateway, as an attacker sees it: the reply does not
  * tell whether an address has an account, a mailed link works once, and a link that was not mailed
  * (tampered, or made with another secret) is refused. The expiry is tested with an injected clock in
- * command-api/src/routes/passwords.int.test.ts; the session ends in tests/e2e/password-reset.e2e.test.ts.
+ * command-api/src/users/passwords.int.test.ts; the session ends in tests/e2e/password-reset.e2e.test.ts.
  */
 import { passwordResetToken } from '@placement/platform';
 import { signedInUser, startCommandApi, uniqueEmail, type CommandApiUnderTest, type SignedInUser } from '../../command-api/src/test-support';

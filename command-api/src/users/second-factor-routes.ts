@@ -7,7 +7,6 @@ import {
   secondFactorRequirementReplySchema,
   secondFactorSessionReplySchema,
   secondFactorSetupReplySchema,
-  mayHaveSecondFactor,
   SECURITY_SETTINGS_EVENT_VERSIONS,
   SECURITY_SETTINGS_STREAM,
   securitySettingsDecider,
@@ -20,7 +19,6 @@ import {
   badRequest,
   hashRecoveryCode,
   HttpError,
-  issueChallenge,
   issueToken,
   loadUser,
   matchingTotpStep,
@@ -30,7 +28,6 @@ import {
   otpauthUri,
   qrCodeDataUrl,
   sealTotpSecret,
-  secondFactorRequired,
   verifyChallenge,
   type ChallengePurpose,
   type RouteSpec,
@@ -39,30 +36,9 @@ import { z } from 'zod';
 import { userCommand } from '../accounts';
 import type { CommandApiDeps } from '../deps';
 import { execute, positionOf } from '../execute';
-import { sessionUser } from './auth';
-
-/** Texts of the second factor (the spec has none; docs/decisions.md, second factor). */
-export const SECOND_FACTOR_MESSAGES = {
-  codeRequired: 'Enter the 6-digit code from your authenticator app.',
-  enrolmentRequired: 'Two-step verification is required for admin and staff accounts. Set it up to continue.',
-  challengeInvalid: 'Your sign-in has expired. Please sign in again.',
-  tooManyAttempts: 'Too many wrong codes. Please wait a few minutes and try again.',
-  enrolled: 'Two-step verification is on. Keep your recovery codes somewhere safe: each works once.',
-  reset: 'Two-step verification was reset. The user will set it up again at the next sign-in.',
-  requirementOn: 'Two-step verification is now required for every admin and staff account.',
-  requirementOff: 'Two-step verification is no longer required.',
-} as const;
+import { SECOND_FACTOR_MESSAGES, sessionOf, sessionUser } from './views';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
-
-/** What a sign-in whose password matched answers instead of a session, when the account needs its second factor. */
-export interface SecondFactorStep {
-  secondFactor: 'code' | 'enrol';
-  challenge: string;
-  message: string;
-}
-
-const sessionOf = (user: UserState) => ({ id: user.userId!, role: user.role, sessionVersion: user.sessionVersion });
 
 const codeBody = z.object({ code: z.string().trim().min(1, 'Please enter the code.').max(32) });
 const challengeBody = z.object({ challenge: z.string().min(1).max(2048) });
@@ -272,16 +248,4 @@ export function secondFactorRoutes(deps: CommandApiDeps): RouteSpec[] {
       },
     },
   ];
-}
-
-/**
- * The step after a matched password: an enrolled admin or staff account is asked for its code, and
- * while the portal requires a second factor one without it is asked to set it up; nobody else.
- */
-export async function secondFactorStepOf(deps: Pick<CommandApiDeps, 'env' | 'store'>, user: UserState): Promise<SecondFactorStep | undefined> {
-  if (!mayHaveSecondFactor(user)) return undefined;
-  const challengeFor = (purpose: ChallengePurpose) => issueChallenge(deps.env.JWT_SECRET, { userId: user.userId!, sessionVersion: user.sessionVersion, purpose });
-  if (user.secondFactor.status === 'enrolled') return { secondFactor: 'code', challenge: challengeFor('second-factor'), message: SECOND_FACTOR_MESSAGES.codeRequired };
-  if (await secondFactorRequired(deps.store)) return { secondFactor: 'enrol', challenge: challengeFor('second-factor-enrolment'), message: SECOND_FACTOR_MESSAGES.enrolmentRequired };
-  return undefined;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { userStreamId, type StudentProfile } from '@placement/domain';
 import { eventsWrittenBy, formOf, SAMPLE_FILES, signedInUser, startCommandApi, type CommandApiUnderTest, type Reply, type SignedInUser } from '../test-support';
-import { PROFILE_REPLIES } from './profile';
+import { PROFILE_REPLIES } from './views';
 
 type FileEntry = [field: string, bytes: Buffer, name: string];
 

@@ -6,7 +6,7 @@
 import { SECURITY_SETTINGS_STREAM, userStreamId } from '@placement/domain';
 import { INVALID_TOKEN_MESSAGE, isolatedPostgresStore, loadEnv, totpCodeAt, TOTP_PERIOD_SECONDS } from '@placement/platform';
 import { signedInUser, startCommandApi, type CommandApiUnderTest, type Reply, type SignedInUser } from '../test-support';
-import { SECOND_FACTOR_MESSAGES } from './second-factor';
+import { SECOND_FACTOR_MESSAGES } from './views';
 
 const PASSWORD = 'a long enough password';
 const { POSTGRES_URL } = loadEnv({ ...process.env }, { jwtSecret: false });

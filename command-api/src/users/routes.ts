@@ -12,11 +12,9 @@ import {
   userCommandReplySchema,
   type CreateUserInput,
   type EmailClaimCommand,
-  type Role,
   type UserCommand,
   type UserEvent,
   type UserState,
-  type UserStatus,
 } from '@placement/domain';
 import {
   type CommandOutcome,
@@ -30,18 +28,7 @@ import { bulkIdsSchema, forEachId } from '../bulk';
 import type { CommandApiDeps } from '../deps';
 import { execute, invocationOf, positionOf } from '../execute';
 import { preflight } from '../uploads';
-import { sessionUser } from './auth';
-
-export const USER_REPLIES = {
-  // Not worded by the spec (its screens show their own texts):
-  created: 'User created successfully.',
-  updated: 'User updated successfully.',
-  deleted: 'User deleted successfully.',
-  roleChanged: (role: Role) => `Role changed to ${role}.`,
-  statusChanged: (status: UserStatus) => `Status changed to ${status}.`,
-  noSelection: 'Please select at least one user.',
-} as const;
-
+import { sessionUser, USER_REPLIES } from './views';
 
 export function userRoutes(deps: CommandApiDeps): RouteSpec[] {
   const json = express.json({ limit: '64kb' });

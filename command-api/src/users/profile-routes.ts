@@ -4,20 +4,7 @@ import { actorOf, badRequest, IMAGE_TYPES, multipart, validate, type RouteSpec, 
 import type { CommandApiDeps } from '../deps';
 import { execute, positionOf } from '../execute';
 import { filesOf, isUploadKeyIn, pendingUploads, withUploads, type FileRule, type FileToStore } from '../uploads';
-
-export const PROFILE_REPLIES = {
-  // The spec's words (student side, section 8):
-  updated: 'Profile updated successfully!',
-  // The spec's rule (student side, section 5), worded by us:
-  resumeType: 'Resume must be a PDF',
-  certificationImageType: 'Certification image must be an image file',
-  // Not worded by the spec:
-  profilePhotoType: 'Profile photo must be an image file',
-  notJson: (field: string) => `${field} must be valid JSON`,
-  unexpectedFile: (field: string) => `Unexpected file field ${field}`,
-  oneFilePerField: (field: string) => `Send one file as ${field}`,
-  foreignImage: 'Certification image not found',
-} as const;
+import { PROFILE_REPLIES } from './views';
 
 /** The form sends its lists and its education as JSON text inside the multipart body. */
 const JSON_TEXT_FIELDS = ['education', 'experience', 'skills', 'certifications'] as const;

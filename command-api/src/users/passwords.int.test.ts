@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { PASSWORD_RESET_TOKEN_TTL_MS, userStreamId } from '@placement/domain';
 import { INVALID_TOKEN_MESSAGE, passwordResetToken, userIdByEmail, verificationToken } from '@placement/platform';
 import { eventsWrittenBy, signedInUser, startCommandApi, uniqueEmail, type CommandApiUnderTest, type Reply, type SignedInUser } from '../test-support';
-import { AUTH_MESSAGES } from './auth';
+import { AUTH_MESSAGES } from './views';
 
 const PASSWORD = 'a long enough password';
 const NEW_PASSWORD = 'another long passphrase';

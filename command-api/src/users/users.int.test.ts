@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { userStreamId } from '@placement/domain';
 import { emailStreamOf, userIdByEmail } from '@placement/platform';
 import { eventsWrittenBy, existingJob, signedInUser, startCommandApi, uniqueEmail, type CommandApiUnderTest, type Reply, type SignedInUser } from '../test-support';
-import { USER_REPLIES } from './users';
+import { USER_REPLIES } from './views';
 
 describe('admin user management against the real event store', () => {
   let api: CommandApiUnderTest;

@@ -8,7 +8,7 @@ import {
   verificationToken,
 } from '@placement/platform';
 import { startCommandApi, uniqueEmail, type CommandApiUnderTest } from '../test-support';
-import { AUTH_MESSAGES } from './auth';
+import { AUTH_MESSAGES } from './views';
 
 describe('auth commands against the real event store', () => {
   let api: CommandApiUnderTest;

@@ -21,7 +21,6 @@ import {
   userStreamId,
   verifyEmailSchema,
   type UserCommand,
-  type UserState,
 } from '@placement/domain';
 import {
   accountPasswordCheck,
@@ -43,17 +42,8 @@ import { isEmailTaken, userCommand, withEmailClaimed } from '../accounts';
 import type { CommandApiDeps } from '../deps';
 import { execute, invocationOf, notePosition, positionOf, run, type Invocation } from '../execute';
 import { loginLimiter, passwordChangeLimiter, publicSubmissionLimiter } from '../rate-limits';
-import { secondFactorStepOf } from './second-factor';
-
-export const AUTH_MESSAGES = {
-  registered: 'Registration successful. Please check your email to verify your account.',
-  verificationSent: 'Verification email sent. Please check your inbox.',
-  verified: 'Email verified successfully.',
-  // Not in the spec (docs/decisions.md, forgot password):
-  resetRequested: 'If an account exists for this email, we have sent a link to reset its password. Please check your inbox.',
-  passwordReset: 'Your password has been reset. Please sign in with your new password.',
-  passwordChanged: 'Your password has been changed.',
-} as const;
+import { secondFactorStepOf } from './context';
+import { AUTH_MESSAGES, sessionOf, sessionUser } from './views';
 
 /**
  * The forgot-password reply comes no sooner than this after the request arrived, for a known address
@@ -62,23 +52,8 @@ export const AUTH_MESSAGES = {
  */
 export const FORGOT_PASSWORD_REPLY_FLOOR_MS = 250;
 
-/** What the client learns about the signed-in account. */
-export const sessionUser = (user: UserState) => ({
-  _id: user.userId,
-  id: user.userId,
-  fullName: user.fullName,
-  email: user.email,
-  role: user.role,
-  status: user.status,
-  rollNo: user.rollNo,
-  mobileNo: user.mobileNo,
-});
-
-
 const verificationExpiry = (now: Date) => new Date(now.getTime() + VERIFICATION_TOKEN_TTL_MS).toISOString();
 const resetExpiry = (now: Date) => new Date(now.getTime() + PASSWORD_RESET_TOKEN_TTL_MS).toISOString();
-
-const sessionOf = (user: UserState) => ({ id: user.userId!, role: user.role, sessionVersion: user.sessionVersion });
 
 export function authRoutes(deps: CommandApiDeps): RouteSpec[] {
   const tokens = { secret: deps.env.JWT_SECRET, expiresIn: deps.env.JWT_EXPIRES_IN };
