@@ -15,4 +15,3 @@ export async function applyingContext(store: EventStore, jobId: string, studentI
   if (job.kind !== 'live') return { jobStatus: null, eligibility: { rules: NO_ELIGIBILITY_RULES, profile, overrideReason: null }, placement };
   return { jobStatus: job.status, eligibility: { rules: job.fields.eligibilityRules, profile, overrideReason: job.overrides[studentId] ?? null }, placement };
 }
-

@@ -44,5 +44,3 @@ export function refuseMisplacedSlot(body: { status: ApplicationStatus; interview
   if (body.status === 'Scheduled' && !body.interview) context.addIssue({ code: 'custom', path: ['interview'], message: INTERVIEW_MESSAGES.required });
   if (body.status !== 'Scheduled' && body.interview) context.addIssue({ code: 'custom', path: ['interview'], message: INTERVIEW_MESSAGES.onlyWhenScheduled });
 }
-
-

@@ -47,7 +47,6 @@ const secondStepBody = challengeBody.extend({
   recoveryCode: z.string().trim().max(64).optional(),
 }).refine((body) => (body.code ? 1 : 0) + (body.recoveryCode ? 1 : 0) === 1, { message: 'Please enter the code or a recovery code.', path: ['code'] });
 
-
 export function secondFactorRoutes(deps: CommandApiDeps): RouteSpec[] {
   const json = express.json({ limit: '16kb' });
   const tokens = { secret: deps.env.JWT_SECRET, expiresIn: deps.env.JWT_EXPIRES_IN };
