@@ -311,7 +311,8 @@ describe('an admin and a staff member in Chromium against the running stack', ()
     await events.first().waitFor();
     const timeline = await events.evaluateAll((items) => items.map((item) => (item as unknown as { innerText: string }).innerText));
     const headed = (type: string) => timeline.filter((text) => text.startsWith(type));
-    expect(timeline).toHaveLength(3);
+    // Submitted, two status changes, and the offer that Accepted makes (issue 16).
+    expect(timeline).toHaveLength(4);
     expect(headed('Application Submitted')).toHaveLength(1);
     expect(headed('Application Submitted')[0]).toMatch(new RegExp(`by ${first.fullName}\\s*Student`));
     const statusChanges = headed('Application Status Changed');
@@ -319,6 +320,8 @@ describe('an admin and a staff member in Chromium against the running stack', ()
     for (const change of statusChanges) expect(change).toMatch(new RegExp(`by ${ADMIN.fullName}\\s*Admin`));
     expect(statusChanges[0]).toMatch(/status\s+Applied\s+Under Review/);
     expect(statusChanges[1]).toMatch(/status\s+Under Review\s+Accepted/);
+    expect(headed('Offer Extended')).toHaveLength(1);
+    expect(headed('Offer Extended')[0]).toMatch(new RegExp(`by ${ADMIN.fullName}\\s*Admin`));
     await inspectScreen(page, 'admin-audit-timeline');
   }, 60_000);
 
