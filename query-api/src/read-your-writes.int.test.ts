@@ -4,6 +4,7 @@ import { experiencesProjection } from '../../projectors/src/projections/experien
 import { trainingsProjection } from '../../projectors/src/projections/trainings';
 import { usersProjection } from '../../projectors/src/projections/users';
 import { CHECKPOINT_COLLECTION } from '@placement/platform';
+import type { Db } from 'mongodb';
 import { awaitPosition, positionToAwait } from './consistency';
 import { idsOf, Portal } from './test-support';
 
@@ -89,9 +90,22 @@ describe('read-your-writes: a query sent with the position of a command sees tha
     const checkpoints = portal.query.deps.db.collection<{ _id: string; position: number }>(CHECKPOINT_COLLECTION);
     const head = await portal.command.deps.store.headPosition();
     const saved = await checkpoints.findOne({ _id: 'jobs' });
+    // The wait's own view of the database, which counts its looks at the checkpoints.
+    const db = portal.query.deps.db;
+    let looks = 0;
+    const counted = Object.assign(Object.create(db) as Db, {
+      collection: (...args: Parameters<Db['collection']>) => {
+        if (args[0] === CHECKPOINT_COLLECTION) looks += 1;
+        return db.collection(...args);
+      },
+    });
     try {
-      const waiting = awaitPosition(portal.query.deps.db, ['jobs'], head);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const waiting = awaitPosition(counted, ['jobs'], head);
+      // Once it looks a second time, the first look found the projection behind: it is waiting.
+      for (const deadline = Date.now() + 1_500; looks < 2; ) {
+        if (Date.now() > deadline) throw new Error(`the wait looked ${looks} times at the checkpoints`);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
       await checkpoints.updateOne({ _id: 'jobs' }, { $set: { position: head } }, { upsert: true });
       expect(await waiting).toBe(true);
     } finally {

@@ -30,12 +30,12 @@ describe('the mailer against the real read-model server', () => {
     return { mailer, sent, metrics };
   }
 
-  /** What a process that died after claiming leaves behind: an expired claim, no record of the outcome. */
+  /** What a process that died after claiming a minute ago leaves behind: an expired claim, no record of the outcome. */
   async function leftInDoubt(outgoing: OutgoingMail) {
     const key = deliveryKey(outgoing.eventId, outgoing.to.email);
     const messageId = messageIdFor(outgoing.eventId, outgoing.to.email);
-    await sentLog().claim(key, { eventId: outgoing.eventId, recipientHash: recipientHash(outgoing.to.email), kind: 'campaign', messageId }, 'dead', 1);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const aMinuteAgo = () => Date.now() - 60_000;
+    await sentLog(aMinuteAgo).claim(key, { eventId: outgoing.eventId, recipientHash: recipientHash(outgoing.to.email), kind: 'campaign', messageId }, 'dead', 1_000);
     return { key, messageId };
   }
 

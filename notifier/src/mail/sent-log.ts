@@ -28,7 +28,11 @@ export type ClaimOutcome = 'claimed' | 'claimed-in-doubt' | 'sent' | 'busy';
 export class SentLog {
   readonly records: Collection<SentRecord>;
 
-  constructor(db: Db) {
+  /** `now`: the clock claims expire by (a test seam: a claim made "a minute ago" has expired). */
+  constructor(
+    db: Db,
+    private readonly now: () => number = Date.now,
+  ) {
     this.records = db.collection<SentRecord>(SENT_LOG_COLLECTION);
   }
 
@@ -37,7 +41,7 @@ export class SentLog {
    * of the outcome (its process died), so this send may be a duplicate.
    */
   async claim(key: string, record: Pick<SentRecord, 'eventId' | 'recipientHash' | 'kind' | 'messageId'>, owner: string, ttlMs: number): Promise<ClaimOutcome> {
-    const now = new Date();
+    const now = new Date(this.now());
     const claimedUntil = new Date(now.getTime() + ttlMs);
     try {
       await this.records.insertOne({ _id: key, ...record, state: 'sending', claimedBy: owner, claimedUntil, claims: 1 });
@@ -56,7 +60,7 @@ export class SentLog {
   }
 
   async markSent(key: string, owner: string, response: string): Promise<void> {
-    await this.records.updateOne({ _id: key, claimedBy: owner }, { $set: { state: 'sent', sentAt: new Date(), response } });
+    await this.records.updateOne({ _id: key, claimedBy: owner }, { $set: { state: 'sent', sentAt: new Date(this.now()), response } });
   }
 
   /** The server refused the mail: the next try may claim it at once. */

@@ -383,12 +383,12 @@ export function collect(
 }
 
 export async function waitUntil(
-  condition: () => boolean,
+  condition: () => boolean | Promise<boolean>,
   timeoutMs = LIVE_DELIVERY_TIMEOUT_MS,
   explain = () => 'condition not met',
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`After ${timeoutMs} ms: ${explain()}`);
     await delay(10);
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { loadEnv } from '../config';
-import { collect, delay, describeEventStoreContract, testEvent } from './contract';
+import { collect, describeEventStoreContract, testEvent, waitUntil } from './contract';
 import { isolatedPostgresStore } from './isolated';
 import type { PostgresEventStore, PostgresEventStoreOptions } from './postgres';
 
@@ -47,7 +47,19 @@ describe('PostgreSQL event store specifics', () => {
         await releaseCommit.promise;
       },
     });
-    const collector = collect(store, await store.headPosition(), (event) => [slowStream, fastStream].includes(event.streamId));
+    // A subscriber that polls every 50 ms, whose reads the test counts.
+    const watcher = open({ pollIntervalMs: 50 });
+    const reads = jest.spyOn(watcher, 'readAll');
+    const collector = collect(watcher, await store.headPosition(), (event) => [slowStream, fastStream].includes(event.streamId));
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    const appendsQueuedOnTheLock = async () => {
+      const { rows } = await admin.query<{ queued: string }>(
+        `SELECT count(*) AS queued FROM pg_stat_activity WHERE application_name = $1 AND wait_event_type = 'Lock'`,
+        [`eventstore-${isolated.schema}`],
+      );
+      return Number(rows[0]?.queued) > 0;
+    };
     try {
       const slowAppend = slowStore.append(slowStream, [testEvent()], 'no_stream');
       await transactionHeld.promise;
@@ -57,7 +69,10 @@ describe('PostgreSQL event store specifics', () => {
         return result;
       });
 
-      await delay(1_500); // three poll intervals: the subscriber has looked, and must have found nothing
+      // The fast append waits on the lock; the subscriber then looks three times and must find nothing.
+      await waitUntil(appendsQueuedOnTheLock, 10_000, () => 'the second append never queued on the append lock');
+      const looked = reads.mock.calls.length;
+      await waitUntil(() => reads.mock.calls.length >= looked + 3, 10_000, () => 'the subscriber stopped polling');
       expect(fastCommitted).toBe(false);
       expect(collector.events).toEqual([]);
 
@@ -69,6 +84,8 @@ describe('PostgreSQL event store specifics', () => {
     } finally {
       releaseCommit.resolve();
       await collector.subscription.stop();
+      await watcher.close();
+      await admin.end();
     }
   });
 
@@ -115,14 +132,28 @@ describe('PostgreSQL event store specifics', () => {
 
   it('close() stops its subscriptions', async () => {
     const streamId = `job-${randomUUID()}`;
-    const closing = open();
+    // Both poll every 50 ms: by the time the watcher has looked three times after the append, a
+    // subscription of the closed store that still ran would have looked too.
+    const closing = open({ pollIntervalMs: 50 });
+    const watcher = open({ pollIntervalMs: 50 });
+    const closingReads = jest.spyOn(closing, 'readAll');
+    const watcherReads = jest.spyOn(watcher, 'readAll');
     const collector = collect(closing, await store.headPosition(), (event) => event.streamId === streamId);
-    await store.append(streamId, [testEvent()], 'no_stream');
-    await collector.waitForCount(1);
-    await closing.close();
-    await store.append(streamId, [testEvent()], 0);
-    await delay(800);
-    expect(collector.events).toHaveLength(1);
+    const live = collect(watcher, await store.headPosition(), (event) => event.streamId === streamId);
+    try {
+      await store.append(streamId, [testEvent()], 'no_stream');
+      await collector.waitForCount(1);
+      await closing.close();
+      const readsWhenClosed = closingReads.mock.calls.length;
+      await store.append(streamId, [testEvent()], 0);
+      await live.waitForCount(2);
+      const looked = watcherReads.mock.calls.length;
+      await waitUntil(() => watcherReads.mock.calls.length >= looked + 3);
+      expect(collector.events).toHaveLength(1);
+      expect(closingReads.mock.calls.length).toBe(readsWhenClosed);
+    } finally {
+      await watcher.close();
+    }
   });
 });
 

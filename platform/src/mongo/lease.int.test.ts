@@ -91,10 +91,12 @@ describe('a lease in the read-model database', () => {
     const work = name();
     const timing = { ttlMs: 2000, renewEveryMs: 200, pollEveryMs: 100 };
     const starts = [0, 0];
+    const leases = [0, 1].map((n) => new Lease(mongo.db, work, `process-${n}`, timing.ttlMs));
+    const tries = leases.map((lease) => jest.spyOn(lease, 'acquire'));
     const workers = [0, 1].map(
       (n) =>
         new LeasedWorker(
-          new Lease(mongo.db, work, `process-${n}`, timing.ttlMs),
+          leases[n]!,
           { start: async () => void (starts[n]! += 1), stop: async () => undefined },
           logger,
           timing,
@@ -102,8 +104,9 @@ describe('a lease in the read-model database', () => {
     );
     await Promise.all(workers.map((worker) => worker.start()));
     await until('one worker running', () => workers.some((worker) => worker.active));
-    // Several renewals later, still exactly one.
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // Several renewals (and tries of the other process) later, still exactly one.
+    const triedBefore = tries.map((spy) => spy.mock.calls.length);
+    await until('four more renewals and tries', () => tries.every((spy, n) => spy.mock.calls.length >= triedBefore[n]! + 4));
     expect(workers.filter((worker) => worker.active)).toHaveLength(1);
     const [active, standby] = workers[0]!.active ? [workers[0]!, workers[1]!] : [workers[1]!, workers[0]!];
     await active.stop();
