@@ -82,6 +82,11 @@ export interface FuzzFigures {
   testCases: number;
   /** Operations with at least one failing check, from the JUnit report. */
   failingOperations: number;
+  /**
+   * Operations whose case generation crashed inside schemathesis itself ('Runtime Error' with a Python
+   * traceback, e.g. CPython 3.11's 'AST constructor recursion depth mismatch'): no request of ours failed.
+   */
+  toolCrashes: number;
   seconds: number;
   /** schemathesis's own report, for the failure message. */
   output: string;
@@ -119,6 +124,7 @@ export async function runSchemathesis(command: string, caller: FuzzCaller, profi
     operationsTested: numberAfter(output, /Tested:\s*(\d+)/),
     testCases: numberAfter(output, /(\d+) generated/),
     failingOperations: (junit.match(/<testcase\b[^>]*>\s*<(failure|error)\b/g) ?? []).length,
+    toolCrashes: (junit.match(/<testcase\b[^>]*>\s*<error type="error">Runtime Error\b/g) ?? []).length,
     seconds: Math.round((performance.now() - started) / 1000),
     output,
   };
