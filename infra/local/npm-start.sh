@@ -3,4 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source infra/local/bootstrap.sh
+# The portal script itself imports @placement/domain, whose package exports point at its build output:
+# on a fresh clone that output exists only after this first incremental build.
+tsc -b domain platform
 exec tsx infra/local/portal.ts start

@@ -4,7 +4,7 @@ import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { Route, Routes } from 'react-router-dom';
 import { makeStore } from './store';
 import { http } from '../shared/api/http';
-import { LocationProbe, renderWithApp, signedIn } from '../test/render';
+import { LocationProbe, renderWithApp, signedIn, findOpenedDialog } from '../test/render';
 import { AdminShell } from '../features/admin/shell/AdminShell';
 import { authApi } from '../features/auth/api';
 import { logout, type AuthState } from '../shared/session/authSlice';
@@ -231,7 +231,7 @@ describe("the panel's Change Password", () => {
       { auth: signedIn('staff') },
     );
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
+    const dialog = await findOpenedDialog('Change Password');
     expect(within(dialog).getByRole('form', { name: 'Change password' })).toBeVisible();
     expect(within(dialog).getByLabelText(/^Current Password/)).toHaveAttribute('autocomplete', 'current-password');
   });

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { act, render } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { makeStore, type AppStore, type RootState } from '../app/store';
@@ -54,3 +54,13 @@ export function routesAround(path: string, element: ReactElement) {
 
 /** Lets lazily loaded screens finish loading inside act (a redirect's target is a lazy chunk). */
 export const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
+/**
+ * A PrimeReact dialog once its opening transition has ended. At that moment the dialog moves focus to
+ * its first field; typing before it would see the rest of the keystrokes land in another field.
+ */
+export async function findOpenedDialog(name: string): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', { name });
+  await waitFor(() => expect(dialog).toHaveClass('p-dialog-enter-done'));
+  return dialog;
+}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { makeStore, type AppStore } from '../../../app/store';
 import { saveBlob } from '../../../shared/download';
-import { LocationProbe, renderWithApp, signedIn } from '../../../test/render';
+import { LocationProbe, renderWithApp, signedIn, findOpenedDialog } from '../../../test/render';
 import { resumeChecksApi } from '../resumeChecks/api';
 import { adminApplicationsApi } from './api';
 import { ApplicationReview } from './ApplicationReview';
@@ -278,7 +278,7 @@ describe('Application review: bulk actions and delete', () => {
 
 const openDetails = async (name: string) => {
   await userEvent.click(screen.getByRole('button', { name: `View ${name}` }));
-  return screen.findByRole('dialog', { name: 'Application Details' });
+  return findOpenedDialog('Application Details');
 };
 const valueIn = (dialog: HTMLElement, label: string) => within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 

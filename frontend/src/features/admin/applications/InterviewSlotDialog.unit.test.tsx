@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithApp, signedIn } from '../../../test/render';
+import { renderWithApp, signedIn, findOpenedDialog } from '../../../test/render';
 import { resumeChecksApi } from '../resumeChecks/api';
 import { adminApplicationsApi } from './api';
 import { ApplicationReview } from './ApplicationReview';
@@ -68,9 +68,9 @@ describe('Scheduling an interview from the application review', () => {
     api.changeStatus.mockResolvedValue({ data: { _id: 'a1', status: 'Scheduled' } });
     await openJob();
     await userEvent.click(screen.getByRole('button', { name: 'View Asha Verma' }));
-    const details = await screen.findByRole('dialog', { name: 'Application Details' });
+    const details = await findOpenedDialog('Application Details');
     await userEvent.click(within(details).getByRole('button', { name: 'Scheduled' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Schedule interview' });
+    const dialog = await findOpenedDialog('Schedule interview');
     expect(within(dialog).getByText('The applicant gets this slot by e-mail, with a calendar invitation.')).toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Set Scheduled' }));
@@ -94,7 +94,7 @@ describe('Scheduling an interview from the application review', () => {
   it('shows a scheduled application its slot, and lets it be scheduled again with another', async () => {
     await openJob();
     await userEvent.click(screen.getByRole('button', { name: 'View Ravi Kumar' }));
-    const details = await screen.findByRole('dialog', { name: 'Application Details' });
+    const details = await findOpenedDialog('Application Details');
     const interview = within(details).getByText('Interview', { selector: 'dt' }).nextElementSibling!;
     expect(interview.textContent).toContain('45 min');
     expect(interview.textContent).toContain('Room 101');
@@ -111,7 +111,7 @@ describe('Scheduling an interview from the application review', () => {
     const bar = screen.getByRole('region', { name: 'Bulk actions' });
     await userEvent.selectOptions(within(bar).getByRole('combobox', { name: 'Select Status' }), 'Scheduled');
     await userEvent.click(within(bar).getByRole('button', { name: 'Update Status' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Schedule interview' });
+    const dialog = await findOpenedDialog('Schedule interview');
     expect(within(dialog).getByText('2 applications get consecutive slots of this duration from this start, in the order of the table.')).toBeInTheDocument();
     await fillSlot(dialog, { minutes: '15', place: 'Room 4' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Set Scheduled' }));

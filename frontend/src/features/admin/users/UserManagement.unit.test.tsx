@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { renderWithApp, signedIn } from '../../../test/render';
+import { renderWithApp, signedIn, findOpenedDialog } from '../../../test/render';
 import { api, resetApi } from '../test/mockApi';
 import { UserManagement } from './UserManagement';
 import { usersFrom } from './sagas';
@@ -221,7 +221,7 @@ describe('UserManagement details modal', () => {
     api.studentProfile.mockResolvedValue({ data: { ...USERS[0], fatherName: 'Mohan', skills: [], certifications: [], experience: [], education: {} } });
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'View Student 2' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Student Profile' });
+    const dialog = await findOpenedDialog('Student Profile');
     expect(await within(dialog).findByText('Mohan')).toBeInTheDocument();
     expect(api.studentProfile).toHaveBeenCalledWith('u1');
     expect(within(dialog).getAllByText('Not provided').length).toBeGreaterThan(0);
@@ -244,7 +244,7 @@ describe('UserManagement details modal', () => {
     });
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'View Student 2' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Student Profile' });
+    const dialog = await findOpenedDialog('Student Profile');
     const resume = await within(dialog).findByRole('link', { name: /View Resume/ });
     expect(resume).toHaveAttribute('href', '/uploads/r.pdf');
     expect(resume).toHaveAttribute('target', '_blank');
@@ -260,7 +260,7 @@ describe('UserManagement details modal', () => {
     api.studentProfile.mockRejectedValue(new Error('down'));
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'View Student 2' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Student Profile' });
+    const dialog = await findOpenedDialog('Student Profile');
     expect(await within(dialog).findByText('s2@university.edu')).toBeInTheDocument();
     expect(await screen.findByText('Failed to fetch student details.')).toBeInTheDocument();
   });
@@ -269,7 +269,7 @@ describe('UserManagement details modal', () => {
     api.changeRole.mockRejectedValueOnce(serverError()).mockResolvedValueOnce({ data: {} });
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'View Priya Staff' }));
-    const dialog = await screen.findByRole('dialog', { name: 'User Details' });
+    const dialog = await findOpenedDialog('User Details');
     expect(api.studentProfile).not.toHaveBeenCalled();
     expect(within(dialog).getByRole('button', { name: 'Make Staff' })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Make Admin' }));
