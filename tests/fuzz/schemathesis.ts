@@ -57,8 +57,11 @@ export function schemathesisArgs(caller: FuzzCaller, profile: FuzzProfile, repor
     String(profile.maxExamples),
     '--seed',
     String(profile.seed),
+    // One worker: with two, CPython 3.11 before 3.11.8 (this machine has 3.11.7) lets the threads' ast
+    // parsing race on the interpreter's shared recursion counter, and hypothesis's lambda-source lookup
+    // dies with 'AST constructor recursion depth mismatch' (cpython gh-106905).
     '--workers',
-    '2',
+    '1',
     '--request-timeout',
     '30',
     '--generation-database',
