@@ -1,21 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { MongoNetworkError } from 'mongodb';
-import { connectMongo, createLogger, isolatedPostgresStore, loadEnv, type EventStore, type MongoConnection, type NewEvent, type SubscribeToAllOptions } from '@placement/platform';
+import { connectMongo, createLogger, isolatedPostgresStore, loadEnv, type EventStore, type MongoConnection, type SubscribeToAllOptions } from '@placement/platform';
 import { CHECKPOINTS, readCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
 import { ProjectionRunner } from './runner';
 import { faultyDb } from './test-faults';
+import { systemEvent, until } from './test-support';
 
 const env = loadEnv();
 const logger = createLogger('runner-outage-test', 'silent');
-
-const newEvent = (type: string, data: unknown): NewEvent => ({
-  eventId: randomUUID(),
-  type,
-  schemaVersion: 1,
-  data,
-  metadata: { actorId: null, actorRole: 'system', correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString() },
-});
 
 const titles = (suffix: string): Projection => ({
   name: `test-outage-${suffix}`,
@@ -23,14 +16,6 @@ const titles = (suffix: string): Projection => ({
   indexes: {},
   apply: (event) => (event.type === 'JobPosted' ? [{ kind: 'upsert', collection: `outage_${suffix}`, id: (event.data as { jobId: string }).jobId, update: { $set: { title: (event.data as { title: string }).title } } }] : []),
 });
-
-const until = async (condition: () => Promise<boolean>, timeoutMs = 15_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 /**
  * The servers a runner needs go away and come back (the fault tests kill them for real, see
@@ -50,7 +35,7 @@ describe('a projection runner while its servers are down', () => {
   const postJobs = async (count: number) => {
     for (let n = 0; n < count; n++) {
       const jobId = randomUUID();
-      await store.append(`job-${jobId}`, [newEvent('JobPosted', { jobId, title: `Job ${n}` })], 'no_stream');
+      await store.append(`job-${jobId}`, [systemEvent('JobPosted', { jobId, title: `Job ${n}` })], 'no_stream');
     }
     return store.headPosition();
   };

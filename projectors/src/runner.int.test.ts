@@ -2,24 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { MongoNetworkError, MongoServerError } from 'mongodb';
 import { Registry } from 'prom-client';
 import { fold, projectionOperationDecider, projectionStreamId, type ProjectionOperationEvent } from '@placement/domain';
-import { connectMongo, createLogger, isolatedPostgresStore, loadEnv, type EventStore, type MongoConnection, type NewEvent, type RecordedEvent } from '@placement/platform';
+import { connectMongo, createLogger, isolatedPostgresStore, loadEnv, type EventStore, type MongoConnection, type RecordedEvent } from '@placement/platform';
 import { readCheckpoint } from './checkpoints';
 import { registerLagMetrics } from './lag';
 import type { Projection } from './projection';
 import { rebuildProjection } from './rebuild';
 import { createIndexes, ProjectionRunner } from './runner';
 import { faultyDb } from './test-faults';
+import { systemEvent, until } from './test-support';
 
 const env = loadEnv();
 const logger = createLogger('runner-test', 'silent');
-
-const newEvent = (type: string, data: unknown): NewEvent => ({
-  eventId: randomUUID(),
-  type,
-  schemaVersion: 1,
-  data,
-  metadata: { actorId: null, actorRole: 'system', correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString() },
-});
 
 /** A small projection: a counter per job of applications, and a list of job titles. */
 const jobCounts = (suffix: string): Projection => ({
@@ -41,14 +34,6 @@ const jobCounts = (suffix: string): Projection => ({
   },
 });
 
-const until = async (condition: () => Promise<boolean>, timeoutMs = 15_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
-
 describe('projection runner against the real event store and read-model server', () => {
   const suffix = randomUUID().replace(/-/g, '').slice(0, 12);
   let store: EventStore;
@@ -69,10 +54,10 @@ describe('projection runner against the real event store and read-model server',
   });
 
   it('builds the read model, saves its checkpoint, and replaying everything changes nothing', async () => {
-    await store.append('job-a', [newEvent('JobPosted', { jobId: 'a', title: 'Data Analyst' })], 'no_stream');
-    await store.append('job-b', [newEvent('JobPosted', { jobId: 'b', title: 'Designer' })], 'no_stream');
-    for (let i = 0; i < 5; i++) await store.append(`application-${i}`, [newEvent('ApplicationSubmitted', { jobId: 'a' })], 'no_stream');
-    await store.append('job-b', [newEvent('JobDeleted', { jobId: 'b' })], 0);
+    await store.append('job-a', [systemEvent('JobPosted', { jobId: 'a', title: 'Data Analyst' })], 'no_stream');
+    await store.append('job-b', [systemEvent('JobPosted', { jobId: 'b', title: 'Designer' })], 'no_stream');
+    for (let i = 0; i < 5; i++) await store.append(`application-${i}`, [systemEvent('ApplicationSubmitted', { jobId: 'a' })], 'no_stream');
+    await store.append('job-b', [systemEvent('JobDeleted', { jobId: 'b' })], 0);
     const head = await store.headPosition();
 
     const runner = new ProjectionRunner(projection, store, mongo.db, logger);
@@ -100,8 +85,8 @@ describe('projection runner against the real event store and read-model server',
   it('follows live appends after catching up', async () => {
     const runner = new ProjectionRunner(projection, store, mongo.db, logger);
     await runner.start();
-    await store.append('job-c', [newEvent('JobPosted', { jobId: 'c', title: 'Nurse' })], 'no_stream');
-    await Promise.all(Array.from({ length: 10 }, (_, i) => store.append(`application-c-${i}`, [newEvent('ApplicationSubmitted', { jobId: 'c' })], 'no_stream')));
+    await store.append('job-c', [systemEvent('JobPosted', { jobId: 'c', title: 'Nurse' })], 'no_stream');
+    await Promise.all(Array.from({ length: 10 }, (_, i) => store.append(`application-c-${i}`, [systemEvent('ApplicationSubmitted', { jobId: 'c' })], 'no_stream')));
     await until(async () => (await jobs().findOne({ _id: 'c' } as never))?.applications === 10);
     await runner.stop();
     expect(runner.progress.position).toBe(await store.headPosition());
@@ -120,7 +105,7 @@ async function recordSkip(store: EventStore, projection: string, position: numbe
   const history = await store.readStream(streamId);
   const state = fold(projectionOperationDecider, history as unknown as ProjectionOperationEvent[]);
   const events = projectionOperationDecider.decide({ type: 'SkipProjectionEvent', projection, skip: { position, reason } }, state, { now: new Date(), actor: { id: 'admin-test', role: 'admin' } });
-  await store.append(streamId, events.map((event) => ({ ...newEvent(event.type, event.data), metadata: { ...newEvent(event.type, event.data).metadata, actorId: 'admin-test', actorRole: 'admin' } })), history.length === 0 ? 'no_stream' : history.length - 1);
+  await store.append(streamId, events.map((event) => ({ ...systemEvent(event.type, event.data), metadata: { ...systemEvent(event.type, event.data).metadata, actorId: 'admin-test', actorRole: 'admin' } })), history.length === 0 ? 'no_stream' : history.length - 1);
 }
 
 describe('a projection that cannot apply an event stops there, retries, reports it, and moves on only after success or a skip', () => {
@@ -150,8 +135,8 @@ describe('a projection that cannot apply an event stops there, retries, reports 
     await mongo.close();
   });
 
-  const postJob = async (jobId: string, title: string) => (await store.append(`job-${jobId}`, [newEvent('JobPosted', { jobId, title })], 'no_stream')).position;
-  const apply = async (jobId: string) => store.append(`application-${randomUUID()}`, [newEvent('ApplicationSubmitted', { jobId })], 'no_stream');
+  const postJob = async (jobId: string, title: string) => (await store.append(`job-${jobId}`, [systemEvent('JobPosted', { jobId, title })], 'no_stream')).position;
+  const apply = async (jobId: string) => store.append(`application-${randomUUID()}`, [systemEvent('ApplicationSubmitted', { jobId })], 'no_stream');
 
   it('a write that fails with a network error part way through the log holds the checkpoint before that event until it succeeds', async () => {
     const projection = fresh();

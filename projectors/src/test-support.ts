@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from 'mongodb';
-import { CHECKPOINT_COLLECTION, connectMongo, createLogger, isolatedPostgresStore, loadEnv, type EventStore } from '@placement/platform';
+import { CHECKPOINT_COLLECTION, connectMongo, createLogger, isolatedPostgresStore, loadEnv, type EventStore, type NewEvent } from '@placement/platform';
 import { readCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
 import { appendAll, type PortalEvent } from './projections/test-history';
@@ -9,13 +9,22 @@ import { ProjectionRunner, type RunnerOptions } from './runner';
 const silent = createLogger('projectors-test', 'silent');
 
 /** Waits until `condition` holds, polling; fails after `timeoutMs`. */
-export async function until(condition: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+export async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** An event as the system would append it (no actor), of any type and data: for runner and relay tests. */
+export const systemEvent = (type: string, data: unknown): NewEvent => ({
+  eventId: randomUUID(),
+  type,
+  schemaVersion: 1,
+  data,
+  metadata: { actorId: null, actorRole: 'system', correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString() },
+});
 
 /** A read-model database of its own, so that a test never sees or disturbs anybody else's read models. */
 export async function scratchReadModels(): Promise<{ db: Db; drop: () => Promise<void> }> {

@@ -8,22 +8,14 @@ import {
   parseRelayedEvent,
   type EventStore,
   type MongoConnection,
-  type NewEvent,
   type RelayedEvent,
 } from '@placement/platform';
 import { readCheckpoint } from '../checkpoints';
 import { KafkaRelay } from './relay';
+import { systemEvent, until } from '../test-support';
 
 const env = loadEnv();
 const kafka = createKafka(env, createLogger('relay-test', 'silent'));
-
-const newEvent = (type: string, data: unknown): NewEvent => ({
-  eventId: randomUUID(),
-  type,
-  schemaVersion: 1,
-  data,
-  metadata: { actorId: null, actorRole: 'system', correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString() },
-});
 
 interface Received {
   topic: string;
@@ -32,14 +24,6 @@ interface Received {
   headers: Record<string, string>;
   event: RelayedEvent;
 }
-
-const until = async (condition: () => boolean | Promise<boolean>, timeoutMs = 20_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 describe('Kafka relay against the real event store, read-model server and broker', () => {
   const suffix = randomUUID().replace(/-/g, '').slice(0, 12);
@@ -95,13 +79,13 @@ describe('Kafka relay against the real event store, read-model server and broker
 
     const userId = randomUUID();
     await store.append(`user-${userId}`, [
-      newEvent('UserRegistered', { userId, email: 'asha@university.edu', passwordHash: '$argon2id$secret' }),
-      newEvent('VerificationTokenIssued', { userId, email: 'asha@university.edu', tokenHash: 'deadbeef', expiresAt: '2026-11-23T10:00:00.000Z' }),
+      systemEvent('UserRegistered', { userId, email: 'asha@university.edu', passwordHash: '$argon2id$secret' }),
+      systemEvent('VerificationTokenIssued', { userId, email: 'asha@university.edu', tokenHash: 'deadbeef', expiresAt: '2026-11-23T10:00:00.000Z' }),
     ], 'no_stream');
-    await store.append('user-email-0f3a', [newEvent('EmailClaimed', { userId })], 'no_stream');
-    for (let n = 0; n < 10; n++) await store.append('job-1', [newEvent('JobEdited', { jobId: 'job-1', n })], n === 0 ? 'no_stream' : n - 1);
-    await store.append('campaign-1', [newEvent('CampaignQueued', { campaignId: '1' })], 'no_stream');
-    await store.append('mystery-1', [newEvent('Unexpected', {})], 'no_stream');
+    await store.append('user-email-0f3a', [systemEvent('EmailClaimed', { userId })], 'no_stream');
+    for (let n = 0; n < 10; n++) await store.append('job-1', [systemEvent('JobEdited', { jobId: 'job-1', n })], n === 0 ? 'no_stream' : n - 1);
+    await store.append('campaign-1', [systemEvent('CampaignQueued', { campaignId: '1' })], 'no_stream');
+    await store.append('mystery-1', [systemEvent('Unexpected', {})], 'no_stream');
     const head = await store.headPosition();
 
     await until(() => received.length >= 15);
@@ -125,7 +109,7 @@ describe('Kafka relay against the real event store, read-model server and broker
 
     // A restart continues from the checkpoint: nothing already acknowledged is sent again.
     await first.stop();
-    await store.append('job-1', [newEvent('JobEdited', { jobId: 'job-1', n: 10 })], 9);
+    await store.append('job-1', [systemEvent('JobEdited', { jobId: 'job-1', n: 10 })], 9);
     const second = relay();
     await second.start();
     await until(() => received.some((message) => (message.event.data as { n?: number }).n === 10));
@@ -165,7 +149,7 @@ describe('Kafka relay against the real event store, read-model server and broker
     const since = await store.headPosition();
     await mongo.db.collection('projection_checkpoints').insertOne({ _id: failingId, position: since, generation: 0, lastEventAt: null, updatedAt: new Date() } as never);
     const flaky = new KafkaRelay(store, mongo.db, kafka, createLogger('relay-test', 'silent'), { checkpointId: failingId, topicPrefix: prefix, partitions: 3, batchSize: 100, lingerMs: 2, retryDelayMs: 300, producer });
-    const events = [newEvent('JobEdited', { jobId: 'job-2', n: 0 }), newEvent('JobEdited', { jobId: 'job-2', n: 1 })];
+    const events = [systemEvent('JobEdited', { jobId: 'job-2', n: 0 }), systemEvent('JobEdited', { jobId: 'job-2', n: 1 })];
     await store.append('job-2', events, 'no_stream');
     await flaky.start();
     try {
