@@ -97,3 +97,32 @@ export function builtTwiceFromHistory(projection: Projection, history: () => rea
   });
   return handle;
 }
+
+/**
+ * For one describe block: `projections` built from `history` (appended to an event store of its own)
+ * into a read-model database of its own before the block's tests, both dropped after them.
+ */
+export function readModelsBuiltFrom(projections: readonly Projection[], history: () => PortalEvent[], timeoutMs = 30_000): { readonly db: Db } {
+  let db: Db | undefined;
+  let dispose: (() => Promise<void>) | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const isolated = await isolatedPostgresStore(loadEnv().POSTGRES_URL);
+    dispose = isolated.dispose;
+    const readModels = await scratchReadModels();
+    ({ db, drop } = readModels);
+    await appendAll(isolated.store, history());
+    // Each projection reaches the head of the log: none is stuck at an event whose write the server refused.
+    for (const projection of projections) await runToHead(projection, isolated.store, readModels.db, 20_000);
+  }, timeoutMs);
+  afterAll(async () => {
+    await drop?.();
+    await dispose?.();
+  });
+  return {
+    get db(): Db {
+      if (!db) throw new Error('the read models are built in beforeAll; read them inside a test');
+      return db;
+    },
+  };
+}

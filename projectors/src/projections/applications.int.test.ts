@@ -1,8 +1,6 @@
-import { isolatedPostgresStore, loadEnv, type EventStore } from '@placement/platform';
-import type { Db } from 'mongodb';
-import { runToHead, scratchReadModels } from '../test-support';
+import { readModelsBuiltFrom } from '../test-support';
 import { applicantColumnsOf, applicationsProjection, jobColumnsOf } from './applications';
-import { appendAll, applicationSubmitted, jobPosted, mobileNumberSaved, portalHistory, recorded } from './test-history';
+import { applicationSubmitted, jobPosted, mobileNumberSaved, portalHistory, recorded } from './test-history';
 
 describe('applications projection: the changes each event causes', () => {
   it('stores a submitted application with copies of its job columns and applicant account, and counts it', () => {
@@ -70,24 +68,9 @@ describe('applications projection: the changes each event causes', () => {
 });
 
 describe('applications read model built from a history in the real event store and read-model server', () => {
-  const env = loadEnv();
-  let store: EventStore;
-  let dispose: () => Promise<void>;
-  let db: Db;
-  let drop: () => Promise<void>;
+  const readModels = readModelsBuiltFrom([applicationsProjection], portalHistory);
 
-  beforeAll(async () => {
-    ({ store, dispose } = await isolatedPostgresStore(env.POSTGRES_URL));
-    ({ db, drop } = await scratchReadModels());
-    await appendAll(store, portalHistory());
-    await runToHead(applicationsProjection, store, db);
-  }, 30_000);
-  afterAll(async () => {
-    await drop();
-    await dispose();
-  });
-
-  const application = (id: string) => db.collection('applications').findOne({ _id: id } as never, { projection: { _v: 0 } });
+  const application = (id: string) => readModels.db.collection('applications').findOne({ _id: id } as never, { projection: { _v: 0 } });
 
   it('carries the current job columns and the applicant account as they are now', async () => {
     expect(await application('app-2')).toEqual({
@@ -117,7 +100,7 @@ describe('applications read model built from a history in the real event store a
   });
 
   it('counts live applications by status', async () => {
-    expect(await db.collection('application_stats').findOne({}, { projection: { _v: 0 } })).toEqual({
+    expect(await readModels.db.collection('application_stats').findOne({}, { projection: { _v: 0 } })).toEqual({
       _id: 'applications',
       total: 4,
       applied: 2,
@@ -129,7 +112,7 @@ describe('applications read model built from a history in the real event store a
   });
 
   it('keeps its lookups to the live jobs and accounts', async () => {
-    expect(await db.collection('application_jobs').distinct('_id')).toEqual(['job-1', 'job-2', 'job-4']);
-    expect(await db.collection('application_applicants').distinct('_id')).toEqual(['bala']);
+    expect(await readModels.db.collection('application_jobs').distinct('_id')).toEqual(['job-1', 'job-2', 'job-4']);
+    expect(await readModels.db.collection('application_applicants').distinct('_id')).toEqual(['bala']);
   });
 });

@@ -1,8 +1,6 @@
-import { isolatedPostgresStore, loadEnv, type EventStore } from '@placement/platform';
-import type { Db } from 'mongodb';
-import { runToHead, scratchReadModels } from '../test-support';
+import { readModelsBuiltFrom } from '../test-support';
 import { jobsProjection, searchFieldsOf } from './jobs';
-import { appendAll, applicationSubmitted, jobPosted, portalHistory, recorded } from './test-history';
+import { applicationSubmitted, jobPosted, portalHistory, recorded } from './test-history';
 
 describe('jobs projection: the changes each event causes', () => {
   it('stores a posted job with its lower-cased search fields, joining day and no applications, and counts it', () => {
@@ -63,25 +61,10 @@ describe('jobs projection: the changes each event causes', () => {
 });
 
 describe('jobs read model built from a history in the real event store and read-model server', () => {
-  const env = loadEnv();
-  let store: EventStore;
-  let dispose: () => Promise<void>;
-  let db: Db;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ store, dispose } = await isolatedPostgresStore(env.POSTGRES_URL));
-    ({ db, drop } = await scratchReadModels());
-    await appendAll(store, portalHistory());
-    await runToHead(jobsProjection, store, db);
-  }, 30_000);
-  afterAll(async () => {
-    await drop();
-    await dispose();
-  });
+  const readModels = readModelsBuiltFrom([jobsProjection], portalHistory);
 
   it('keeps every live job with its current fields, status and application count', async () => {
-    const jobs = await db.collection('jobs').find({}, { projection: { _id: 1, companyName: 1, location: 1, status: 1, applicationCount: 1, 'lower.companyName': 1 } }).sort({ _id: 1 }).toArray();
+    const jobs = await readModels.db.collection('jobs').find({}, { projection: { _id: 1, companyName: 1, location: 1, status: 1, applicationCount: 1, 'lower.companyName': 1 } }).sort({ _id: 1 }).toArray();
     expect(jobs).toEqual([
       { _id: 'job-1', companyName: 'Acme Labs', location: 'Pune', status: 'approved', applicationCount: 2, lower: { companyName: 'acme labs' } },
       { _id: 'job-2', companyName: 'Beta Bank', location: 'Bengaluru', status: 'approved', applicationCount: 1, lower: { companyName: 'beta bank' } },
@@ -90,11 +73,11 @@ describe('jobs read model built from a history in the real event store and read-
   });
 
   it('counts live jobs by status', async () => {
-    expect(await db.collection('job_stats').findOne({ _id: 'jobs' } as never, { projection: { _v: 0 } })).toEqual({ _id: 'jobs', total: 3, approved: 2, pending: 0, rejected: 1 });
+    expect(await readModels.db.collection('job_stats').findOne({ _id: 'jobs' } as never, { projection: { _v: 0 } })).toEqual({ _id: 'jobs', total: 3, approved: 2, pending: 0, rejected: 1 });
   });
 
   it('creates the indexes its queries use', async () => {
-    const names = (await db.collection('jobs').indexes()).map((index) => index.name);
+    const names = (await readModels.db.collection('jobs').indexes()).map((index) => index.name);
     expect(names).toEqual(expect.arrayContaining(['status_1_createdAt_-1', 'createdAt_-1', 'sort.companyName_1', 'status_1_joiningDay_1']));
   });
 });

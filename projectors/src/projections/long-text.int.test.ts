@@ -1,20 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { ExperienceEvent, TemplateEvent, UserEvent } from '@placement/domain';
-import { isolatedPostgresStore, loadEnv, SORT_KEY_LENGTH, type EventStore } from '@placement/platform';
-import type { Db } from 'mongodb';
-import { runToHead, scratchReadModels } from '../test-support';
+import { SORT_KEY_LENGTH } from '@placement/platform';
+import { readModelsBuiltFrom } from '../test-support';
 import { ALL_PROJECTIONS } from './index';
-import { appendAll, applicationSubmitted, jobPosted, studentRegistered, type PortalEvent } from './test-history';
+import { applicationSubmitted, jobPosted, studentRegistered, type PortalEvent } from './test-history';
 
 /** About 3 KB of text that does not compress: an index entry of it is over PostgreSQL's btree limit (~2.7 KB). */
 const longText = (label: string) => `${label} ${randomBytes(2400).toString('base64')}`;
 
 describe('every read model on the real read-model server holds free text of 3 KB', () => {
-  const env = loadEnv();
-  let store: EventStore;
-  let dispose: () => Promise<void>;
-  let db: Db;
-  let drop: () => Promise<void>;
   const name = longText('Zoë');
   const company = longText('Acme');
   const title = longText('Analyst');
@@ -47,19 +41,9 @@ describe('every read model on the real read-model server holds free text of 3 KB
     { type: 'TemplateSaved', data: { templateId: 'tp-long', name: title, subject: 'Hi', content: '<p>Hi</p>' } } as TemplateEvent,
   ];
 
-  beforeAll(async () => {
-    ({ store, dispose } = await isolatedPostgresStore(env.POSTGRES_URL));
-    ({ db, drop } = await scratchReadModels());
-    await appendAll(store, history());
-    // Each projection reaches the head of the log: none is stuck at an event whose write the server refused.
-    for (const projection of ALL_PROJECTIONS) await runToHead(projection, store, db, 20_000);
-  }, 180_000);
-  afterAll(async () => {
-    await drop?.();
-    await dispose?.();
-  });
+  const readModels = readModelsBuiltFrom(ALL_PROJECTIONS, history, 180_000);
 
-  const one = (collection: string, id: string) => db.collection(collection).findOne({ _id: id } as never);
+  const one = (collection: string, id: string) => readModels.db.collection(collection).findOne({ _id: id } as never);
 
   it('keeps the whole text and sorts by its bounded key', async () => {
     expect(await one('users', 'long')).toMatchObject({ fullName: name, email, lower: { fullName: name.toLowerCase() }, sort: { fullName: name.toLowerCase().slice(0, SORT_KEY_LENGTH), email: email.slice(0, SORT_KEY_LENGTH) } });
@@ -76,6 +60,6 @@ describe('every read model on the real read-model server holds free text of 3 KB
 
   it('finds the text past its first 200 characters with the substring search copies', async () => {
     const tail = name.slice(-40).toLowerCase();
-    expect(await db.collection('users').countDocuments({ 'lower.fullName': { $regex: tail.replace(/[+/]/g, '\\$&') } })).toBe(1);
+    expect(await readModels.db.collection('users').countDocuments({ 'lower.fullName': { $regex: tail.replace(/[+/]/g, '\\$&') } })).toBe(1);
   });
 });
