@@ -11,6 +11,7 @@ export * from './applications';
 export * from './calendar';
 export * from './offers';
 export * from './statistics';
+export * from './system';
 export * from './trainings';
 export * from './experiences';
 export * from './email';
