@@ -120,7 +120,6 @@ const SYSTEM: CommandContext['actor'] = { id: null, role: 'system' };
 const systemContext = (): CommandContext => ({ now: new Date(), actor: SYSTEM });
 const testCausation = () => ({ correlationId: `test-${randomUUID()}`, causationId: null });
 
-/** A verified, active account of any role, written straight to the event store, with a session token. */
 /**
  * An account written straight to the event store, with a token of this test's command-api. With a
  * `password` it can also sign in through the running stack, whose secret no test knows.
@@ -151,7 +150,6 @@ export async function signedInUser(api: CommandApiUnderTest, role: Role, options
   return { id, email, role, token: issueToken({ secret: api.deps.env.JWT_SECRET, expiresIn: api.deps.env.JWT_EXPIRES_IN }, { id, role, sessionVersion: 0 }) };
 }
 
-/** A complete, valid job form. */
 /** A complete, valid job form (the domain's own test fixture), fresh for each use. */
 export const aJobForm = (): JobFormInput => structuredClone(jobFixtures.validJobForm);
 
@@ -177,6 +175,55 @@ export async function eventsWrittenBy(api: CommandApiUnderTest, reply: Reply, si
   const correlationId = reply.headers.get('x-correlation-id');
   const events = await api.deps.store.readAll({ fromPosition: since });
   return events.filter((event) => event.metadata.correlationId === correlationId);
+}
+
+/** Sends a request that must be refused with `status` and `message`, and proves it wrote nothing. */
+export async function refusedWithoutWrites(api: CommandApiUnderTest, send: () => Promise<Reply>, status: number, message: string): Promise<Reply> {
+  const head = await api.deps.store.headPosition();
+  const reply = await send();
+  expect({ status: reply.status, message: reply.body.message }).toEqual({ status, message });
+  expect(await eventsWrittenBy(api, reply, head)).toEqual([]);
+  return reply;
+}
+
+/** Stands for a value made in `beforeAll`: each property read goes to it, and fails if it is not made yet. */
+function madeBeforeAll<T extends object>(what: string, current: () => T | undefined): T {
+  return new Proxy({} as T, {
+    get(_target, key) {
+      const value = current();
+      if (!value) throw new Error(`${what} is made in beforeAll; use it inside a test`);
+      const member = Reflect.get(value, key) as unknown;
+      return typeof member === 'function' ? (member as (...args: unknown[]) => unknown).bind(value) : member;
+    },
+    // So that spreading and serialising see the value's own properties too.
+    ownKeys: () => Reflect.ownKeys(current() ?? {}),
+    getOwnPropertyDescriptor: (_target, key) => {
+      const value = current();
+      return value && Object.prototype.hasOwnProperty.call(value, key) ? { value: Reflect.get(value, key) as unknown, enumerable: true, configurable: true, writable: false } : undefined;
+    },
+  });
+}
+
+/**
+ * For one describe block: a command-api of its own (with `env` over the defaults) started before the
+ * block's tests and stopped after them, and a signed-in admin, staff member and student of it.
+ */
+export function commandApiForBlock(env: Record<string, string> = {}): { api: CommandApiUnderTest; admin: SignedInUser; staff: SignedInUser; student: SignedInUser } {
+  let api: CommandApiUnderTest | undefined;
+  let users: Partial<Record<'admin' | 'staff' | 'student', SignedInUser>> = {};
+  beforeAll(async () => {
+    api = await startCommandApi(env);
+    const started = api;
+    const [admin, staff, student] = await Promise.all((['admin', 'staff', 'student'] as const).map((role) => signedInUser(started, role)));
+    users = { admin, staff, student };
+  });
+  afterAll(() => api?.stop());
+  return {
+    api: madeBeforeAll('the command-api', () => api),
+    admin: madeBeforeAll('the admin', () => users.admin),
+    staff: madeBeforeAll('the staff member', () => users.staff),
+    student: madeBeforeAll('the student', () => users.student),
+  };
 }
 
 /** Tiny files that the content sniffer recognises (it reads bytes, never names). */

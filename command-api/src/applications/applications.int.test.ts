@@ -2,28 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { APPLICATION_STATUSES, applicationDecider, applicationStreamId, fold, type ApplicationEvent, type ApplicationStatus } from '@placement/domain';
 import { FILE_REFUSALS, toDomainEvents } from '@placement/platform';
 import { zipFixtures } from '@placement/platform/test-support';
-import {
-  eventsWrittenBy,
-  existingJob,
-  formOf,
-  SAMPLE_FILES,
-  signedInUser,
-  startCommandApi,
-  type CommandApiUnderTest,
-  type Reply,
-  type SignedInUser,
-} from '../test-support';
+import { eventsWrittenBy, existingJob, formOf, SAMPLE_FILES, signedInUser, type Reply, type SignedInUser, commandApiForBlock, startCommandApi } from '../test-support';
 import { applicationIdOf } from './requests';
 import { APPLICATION_REPLIES } from './views';
 
 describe('application commands against the real event store and S3', () => {
-  let api: CommandApiUnderTest;
-  let admin: SignedInUser;
-  beforeAll(async () => {
-    api = await startCommandApi();
-    admin = await signedInUser(api, 'admin');
-  });
-  afterAll(() => api.stop());
+  const { api, admin } = commandApiForBlock();
 
   const applicant = { fullName: 'Asha Rao', email: 'asha@university.edu', phone: '9876543210' };
   const apply = (student: SignedInUser, jobId: string, fields: Record<string, string> = {}, resume: [Buffer, string] | null = [SAMPLE_FILES.pdf, 'cv.pdf']) =>

@@ -1,15 +1,9 @@
 import { applicationStreamId, calendarFeedStreamId } from '@placement/domain';
 import { hashToken } from '@placement/platform';
-import { eventsWrittenBy, existingJob, formOf, SAMPLE_FILES, signedInUser, startCommandApi, type CommandApiUnderTest, type SignedInUser } from '../test-support';
+import { eventsWrittenBy, existingJob, formOf, SAMPLE_FILES, signedInUser, commandApiForBlock } from '../test-support';
 
 describe('interview slots and the calendar feed, against the real event store', () => {
-  let api: CommandApiUnderTest;
-  let admin: SignedInUser;
-  beforeAll(async () => {
-    api = await startCommandApi();
-    admin = await signedInUser(api, 'admin');
-  });
-  afterAll(() => api.stop());
+  const { api, admin } = commandApiForBlock();
 
   const applicant = { fullName: 'Asha Rao', email: 'asha@university.edu', phone: '9876543210' };
   const slot = { startsAt: '2031-03-18T10:30:00+05:30', durationMinutes: 30, location: 'Placement cell, Room 101' };

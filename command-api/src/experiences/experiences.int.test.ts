@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { EXPERIENCE_MESSAGES, experienceStreamId } from '@placement/domain';
-import { eventsWrittenBy, signedInUser, startCommandApi, type CommandApiUnderTest, type Reply, type SignedInUser } from '../test-support';
+import { eventsWrittenBy, type Reply, commandApiForBlock, refusedWithoutWrites, startCommandApi } from '../test-support';
 import { EXPERIENCE_REPLIES } from './views';
 
 const anExperience = () => ({
@@ -20,27 +20,13 @@ const anExperience = () => ({
 });
 
 describe('interview experience commands against the real event store', () => {
-  let api: CommandApiUnderTest;
-  let admin: SignedInUser;
-  let staff: SignedInUser;
-  let student: SignedInUser;
-  beforeAll(async () => {
-    // The validation table shares many times; the limit itself is tested with its own instance below.
-    api = await startCommandApi({ PUBLIC_SUBMISSIONS_PER_HOUR: '1000' });
-    [admin, staff, student] = await Promise.all([signedInUser(api, 'admin'), signedInUser(api, 'staff'), signedInUser(api, 'student')]);
-  });
-  afterAll(() => api.stop());
+  // The validation table shares many times; the limit itself is tested with its own instance below.
+  const { api, admin, staff, student } = commandApiForBlock({ PUBLIC_SUBMISSIONS_PER_HOUR: '1000' });
 
   const experienceStream = (experienceId: string) => api.deps.store.readStream(experienceStreamId(experienceId));
   const experienceOf = (reply: Reply) => reply.body.experience as Record<string, unknown>;
 
-  async function refused(send: () => Promise<Reply>, status: number, message: string): Promise<Reply> {
-    const head = await api.deps.store.headPosition();
-    const reply = await send();
-    expect({ status: reply.status, message: reply.body.message }).toEqual({ status, message });
-    expect(await eventsWrittenBy(api, reply, head)).toEqual([]);
-    return reply;
-  }
+  const refused = (send: () => Promise<Reply>, status: number, message: string) => refusedWithoutWrites(api, send, status, message);
 
   async function shared(): Promise<string> {
     return String(experienceOf(await api.post('/api/interview-experiences', anExperience()))._id);

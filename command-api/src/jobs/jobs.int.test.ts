@@ -1,35 +1,20 @@
 import { JOB_MESSAGES, JOB_REJECTIONS, fold, jobDecider, jobStreamId, type JobEvent } from '@placement/domain';
 import { toDomainEvents } from '@placement/platform';
-import { aJobForm, eventsWrittenBy, existingJob, signedInUser, startCommandApi, type CommandApiUnderTest, type Reply, type SignedInUser } from '../test-support';
+import { aJobForm, eventsWrittenBy, existingJob, type Reply, type SignedInUser, commandApiForBlock, refusedWithoutWrites, startCommandApi } from '../test-support';
 import { JOB_REPLIES } from './views';
 
 const SUBMITTED = 'Job posting submitted successfully and awaiting admin approval';
 const nextYear = new Date().getUTCFullYear() + 1;
 
 describe('job commands against the real event store', () => {
-  let api: CommandApiUnderTest;
-  let admin: SignedInUser;
-  let staff: SignedInUser;
-  let student: SignedInUser;
-  beforeAll(async () => {
-    // The validation table posts the public form many times; the limit itself is tested below.
-    api = await startCommandApi({ PUBLIC_SUBMISSIONS_PER_HOUR: '1000' });
-    [admin, staff, student] = await Promise.all([signedInUser(api, 'admin'), signedInUser(api, 'staff'), signedInUser(api, 'student')]);
-  });
-  afterAll(() => api.stop());
+  // The validation table posts the public form many times; the limit itself is tested below.
+  const { api, admin, staff, student } = commandApiForBlock({ PUBLIC_SUBMISSIONS_PER_HOUR: '1000' });
 
   const as = (user?: SignedInUser) => ({ token: user?.token });
   const jobStream = async (jobId: string) => api.deps.store.readStream(jobStreamId(jobId));
   const jobOf = (reply: Reply) => reply.body.data as Record<string, unknown>;
 
-  /** Runs a request that must be refused, and proves it wrote nothing. */
-  async function refused(send: () => Promise<Reply>, status: number, message: string): Promise<Reply> {
-    const head = await api.deps.store.headPosition();
-    const reply = await send();
-    expect({ status: reply.status, message: reply.body.message }).toEqual({ status, message });
-    expect(await eventsWrittenBy(api, reply, head)).toEqual([]);
-    return reply;
-  }
+  const refused = (send: () => Promise<Reply>, status: number, message: string) => refusedWithoutWrites(api, send, status, message);
 
   describe('POST /api/jobs/public', () => {
     it('takes a visitor’s job as pending, in data, with the position of the write', async () => {

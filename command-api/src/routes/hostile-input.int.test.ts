@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { UNSAFE_TEXT_MESSAGE } from '@placement/domain';
 import { emailStreamOf, MALFORMED_PATH_MESSAGE, MAX_PATH_PARAMETER_LENGTH } from '@placement/platform';
-import { aJobForm, eventsWrittenBy, existingJob, formOf, SAMPLE_FILES, signedInUser, startCommandApi, uniqueEmail, type CommandApiUnderTest, type Reply, type SignedInUser } from '../test-support';
+import { aJobForm, eventsWrittenBy, existingJob, formOf, SAMPLE_FILES, uniqueEmail, type Reply, commandApiForBlock } from '../test-support';
 
 /**
  * What an outside probe sent and got 500 for: NUL and lone surrogates in text fields, invalid
@@ -12,15 +12,7 @@ const NUL = '\u0000';
 const LONE_SURROGATE = '\uD800';
 
 describe('hostile input to the command side: 400 naming the field, nothing written', () => {
-  let api: CommandApiUnderTest;
-  let admin: SignedInUser;
-  let staff: SignedInUser;
-  let student: SignedInUser;
-  beforeAll(async () => {
-    api = await startCommandApi();
-    [admin, staff, student] = await Promise.all([signedInUser(api, 'admin'), signedInUser(api, 'staff'), signedInUser(api, 'student')]);
-  });
-  afterAll(() => api.stop());
+  const { api, admin, staff, student } = commandApiForBlock();
 
   async function refusedNamingField(send: () => Promise<Reply>, field: string): Promise<void> {
     const head = await api.deps.store.headPosition();

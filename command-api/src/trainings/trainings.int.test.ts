@@ -1,5 +1,5 @@
 import { TRAINING_MESSAGES, trainingStreamId } from '@placement/domain';
-import { eventsWrittenBy, signedInUser, startCommandApi, type CommandApiUnderTest, type Reply, type SignedInUser } from '../test-support';
+import { type Reply, commandApiForBlock, refusedWithoutWrites } from '../test-support';
 import { TRAINING_REPLIES } from './views';
 
 const aTraining = () => ({
@@ -12,26 +12,12 @@ const aTraining = () => ({
 });
 
 describe('training commands against the real event store', () => {
-  let api: CommandApiUnderTest;
-  let admin: SignedInUser;
-  let staff: SignedInUser;
-  let student: SignedInUser;
-  beforeAll(async () => {
-    api = await startCommandApi();
-    [admin, staff, student] = await Promise.all([signedInUser(api, 'admin'), signedInUser(api, 'staff'), signedInUser(api, 'student')]);
-  });
-  afterAll(() => api.stop());
+  const { api, admin, staff, student } = commandApiForBlock();
 
   const trainingStream = (trainingId: string) => api.deps.store.readStream(trainingStreamId(trainingId));
   const trainingOf = (reply: Reply) => reply.body.training as Record<string, unknown>;
 
-  async function refused(send: () => Promise<Reply>, status: number, message: string): Promise<Reply> {
-    const head = await api.deps.store.headPosition();
-    const reply = await send();
-    expect({ status: reply.status, message: reply.body.message }).toEqual({ status, message });
-    expect(await eventsWrittenBy(api, reply, head)).toEqual([]);
-    return reply;
-  }
+  const refused = (send: () => Promise<Reply>, status: number, message: string) => refusedWithoutWrites(api, send, status, message);
 
   async function scheduled(): Promise<string> {
     const reply = await api.request('POST', '/api/trainings', { body: aTraining(), token: staff.token });

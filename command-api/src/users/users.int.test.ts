@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { userStreamId } from '@placement/domain';
 import { emailStreamOf, userIdByEmail } from '@placement/platform';
-import { eventsWrittenBy, existingJob, signedInUser, startCommandApi, uniqueEmail, type CommandApiUnderTest, type Reply, type SignedInUser } from '../test-support';
+import { eventsWrittenBy, existingJob, signedInUser, uniqueEmail, type Reply, commandApiForBlock } from '../test-support';
 import { USER_REPLIES } from './views';
 
 describe('admin user management against the real event store', () => {
-  let api: CommandApiUnderTest;
-  let admin: SignedInUser;
-  beforeAll(async () => {
-    api = await startCommandApi();
-    admin = await signedInUser(api, 'admin');
-  });
-  afterAll(() => api.stop());
+  const { api, admin } = commandApiForBlock();
 
   const asAdmin = (method: string, path: string, body?: unknown) => api.request(method, path, { token: admin.token, body });
   const newUser = (overrides: Record<string, unknown> = {}) => ({
