@@ -1,4 +1,5 @@
 import { JOB_MESSAGES, JOB_REJECTIONS, fold, jobDecider, jobStreamId, type JobEvent } from '@placement/domain';
+import { jobFixtures } from '@placement/domain/test-support';
 import { toDomainEvents } from '@placement/platform';
 import { aJobForm, eventsWrittenBy, existingJob, type Reply, type SignedInUser, commandApiForBlock, refusedWithoutWrites, startCommandApi } from '../test-support';
 import { JOB_REPLIES } from './views';
@@ -30,23 +31,7 @@ describe('job commands against the real event store', () => {
       expect(posted!.data).toMatchObject({ postedAt: job.createdAt });
     });
 
-    it.each([
-      'companyName',
-      'officeAddress',
-      'website',
-      'yearOfEstablishment',
-      'contactPersonName',
-      'contactNumber',
-      'email',
-      'profiles',
-      'eligibility',
-      'vacancies',
-      'ctcOrStipend',
-      'location',
-      'resultDeclaration',
-      'dateOfJoining',
-      'reference',
-    ])("refuses a blank %s with 'This field is required' and writes nothing", async (field) => {
+    it.each(jobFixtures.requiredSingleValueFields)("refuses a blank %s with 'This field is required' and writes nothing", async (field) => {
       const reply = await refused(() => api.post('/api/jobs/public', { ...aJobForm(), [field]: '' }), 400, JOB_MESSAGES.required);
       expect((reply.body.errors as unknown[])[0]).toEqual({ field, message: JOB_MESSAGES.required });
     });

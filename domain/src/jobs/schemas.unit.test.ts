@@ -1,6 +1,6 @@
 import { JOB_CATEGORY_SUGGESTIONS, suggestCategories } from './categories';
 import { JOB_MESSAGES, jobFormSchema, missingJobFieldsAlert, missingRequiredJobFields, parseSkills } from './schemas';
-import { validJobForm } from './test-fixtures';
+import { requiredSingleValueFields, validJobForm } from './test-fixtures';
 
 
 const schema = jobFormSchema(2025);
@@ -13,23 +13,7 @@ describe('jobFormSchema', () => {
     expect(schema.safeParse(validJobForm).success).toBe(true);
   });
 
-  it.each([
-    'companyName',
-    'officeAddress',
-    'website',
-    'yearOfEstablishment',
-    'contactPersonName',
-    'contactNumber',
-    'email',
-    'profiles',
-    'eligibility',
-    'vacancies',
-    'ctcOrStipend',
-    'location',
-    'resultDeclaration',
-    'dateOfJoining',
-    'reference',
-  ])("says 'This field is required' for a blank %s", (field) => {
+  it.each(requiredSingleValueFields)("says 'This field is required' for a blank %s", (field) => {
     expect(messageAt({ ...validJobForm, [field]: '' }, field)).toBe('This field is required');
   });
 

@@ -24,3 +24,22 @@ export const validJobForm: JobFormInput = {
   skills: ['SQL', 'Python'],
   category: ['Data Analyst'],
 };
+
+/** The form's required fields that take one value (text, a number or a date): blank, each is 'This field is required'. */
+export const requiredSingleValueFields = [
+  'companyName',
+  'officeAddress',
+  'website',
+  'yearOfEstablishment',
+  'contactPersonName',
+  'contactNumber',
+  'email',
+  'profiles',
+  'eligibility',
+  'vacancies',
+  'ctcOrStipend',
+  'location',
+  'resultDeclaration',
+  'dateOfJoining',
+  'reference',
+] as const;
