@@ -9,7 +9,7 @@ import { runCommand, type ReceivedMail, type RunningService } from '@placement/p
 import { existingJob, signedInUser, startCommandApi, type CommandApiUnderTest } from '../../command-api/src/test-support';
 import { SENT_LOG_COLLECTION } from '../../notifier/src/mail/sent-log';
 import type { ServiceProcess } from '../support/processes';
-import { createNamespace, kill, manyUsers, metricValue, sleep, spawnInNamespace, startNotifier, until, type Namespace } from './support';
+import { createNamespace, kill, manyUsers, metricValue, notifierSettled, spawnInNamespace, startNotifier, until, type Namespace } from './support';
 
 /** The events of this test that the notifier mails for. */
 const MAILING = new Set(['ApplicationSubmitted', 'ApplicationStatusChanged']);
@@ -66,7 +66,9 @@ describe('the notifier killed in the middle of a 500-recipient campaign', () => 
       },
       { timeoutMs: 300_000, intervalMs: 1000, what: 'campaign completed' },
     );
-    await sleep(1000);
+    // Every chunk done and no mail left claimed: a second copy of any mail would be in the mailbox now.
+    // (The new process joins the event group once the killed member's session has run out.)
+    await notifierSettled(ns, { timeoutMs: 120_000 });
 
     const copies = byRecipient(await ns.mailbox.withSubject(subject));
     expect([...copies.keys()].sort()).toEqual(students.map((student) => student.email.toLowerCase()).sort());
@@ -165,7 +167,8 @@ describe('the relay killed in the middle of publishing', () => {
     // Progress from the sent log (cheap); the mailbox is read once at the end.
     const sentLog = ns.mongo.db.collection(SENT_LOG_COLLECTION);
     await until(async () => (await sentLog.countDocuments({ state: 'sent' })) >= 1000, { timeoutMs: 300_000, intervalMs: 1000, what: '1,000 mails sent' });
-    await sleep(2000);
+    // Every event, the republished ones included, handled: whatever they mail is in the mailbox now.
+    await notifierSettled(ns, { timeoutMs: 120_000 });
 
     for (const subject of [confirmation, update]) {
       const copies = byRecipient((await ns.mailbox.withSubject(subject)).filter((mail) => mail.to[0]!.address.includes(ns.id)));

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   connectMongo,
+  consumerGroupLag,
   createKafka,
   createLogger,
   isolatedPostgresStore,
   loadEnv,
   Mailbox,
+  notifierConsumerGroups,
   placementTopics,
   startService,
   type EventStore,
@@ -15,7 +17,9 @@ import {
 import type { Role } from '@placement/domain';
 import { signedInUser, startCommandApi, type CommandApiUnderTest, type SignedInUser } from '../../command-api/src/test-support';
 import { notifierService, notifierSettings, type Notifier } from '../../notifier/src';
-import { KafkaRelay } from '../../projectors/src/relay';
+import { BULK_CHUNKS_COLLECTION } from '../../notifier/src/bulk/bulk-sends';
+import { SENT_LOG_COLLECTION } from '../../notifier/src/mail/sent-log';
+import { KafkaRelay, RELAY_CHECKPOINT } from '../../projectors/src/relay';
 import { spawnService, waitForStatus, type ServiceProcess } from '../support/processes';
 
 /**
@@ -117,6 +121,52 @@ export async function until<T>(probe: () => Promise<T | undefined | null | false
     if (value) return value;
     if (Date.now() > deadline) throw new Error(`${what} not met within ${timeoutMs} ms`);
     await sleep(intervalMs);
+  }
+}
+
+/**
+ * Waits until the notifier has done everything the namespace's events so far ask of it, so that the
+ * mailbox now holds every mail they will ever cause and a test may assert that nothing else was mailed
+ * (instead of waiting a while and hoping). All at once:
+ * - the relay has published the store up to its head (it checkpoints only after the broker's ack);
+ * - the notifier's event and retry groups have committed offsets at the end of their topics (an offset
+ *   is committed only after its message was handled: mailed, passed over, or its failure put on the
+ *   retry topic; a retry not due yet holds its offset back);
+ * - no bulk chunk is pending (a job announcement's or campaign's recipients all handled);
+ * - no mail is claimed without an outcome (MailDev stores a mail before it accepts it, and the sent log
+ *   records the acceptance after that).
+ * Work moves between these places (a retried event queues a bulk send, a failed recipient goes to the
+ * retry topic), so the check must hold twice in a row.
+ */
+export async function notifierSettled(ns: Namespace, { timeoutMs = 60_000 } = {}): Promise<void> {
+  const env = envOf(ns);
+  const groups = notifierConsumerGroups(placementTopics(env.KAFKA_TOPIC_PREFIX), env.KAFKA_TOPIC_PREFIX);
+  const checkpoints = ns.mongo.db.collection<{ _id: string; position: number }>('projection_checkpoints');
+  const chunks = ns.mongo.db.collection(BULK_CHUNKS_COLLECTION);
+  const sentLog = ns.mongo.db.collection(SENT_LOG_COLLECTION);
+  const admin = createKafka(env).admin();
+  await admin.connect();
+  const idle = async (): Promise<string | undefined> => {
+    const head = await ns.store.headPosition();
+    const relayed = (await checkpoints.findOne({ _id: RELAY_CHECKPOINT }))?.position ?? 0;
+    if (relayed < head) return `relay at ${relayed} of ${head}`;
+    for (const group of [groups.events, groups.retry]) {
+      const { lag } = await consumerGroupLag(admin, group);
+      if (lag > 0) return `${group.groupId} ${lag} behind`;
+    }
+    const pending = await chunks.countDocuments({ state: 'pending' });
+    if (pending > 0) return `${pending} bulk chunks pending`;
+    const sending = await sentLog.countDocuments({ state: 'sending' });
+    if (sending > 0) return `${sending} mails claimed without an outcome`;
+    return undefined;
+  };
+  let last: string | undefined;
+  try {
+    await until(async () => (last = (await idle()) ?? (await idle())) === undefined, { timeoutMs, intervalMs: 100, what: 'the notifier settled' });
+  } catch (error) {
+    throw new Error(`${(error as Error).message} (last seen: ${last})`, { cause: error });
+  } finally {
+    await admin.disconnect();
   }
 }
 

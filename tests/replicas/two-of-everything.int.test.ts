@@ -7,7 +7,7 @@ import { campaignStreamId } from '@placement/domain';
 import type { ReceivedMail } from '@placement/platform';
 import { aJobForm, signedInUser, startCommandApi, type CommandApiUnderTest, type SignedInUser } from '../../command-api/src/test-support';
 import { pdfOfLines } from '../../ats-engine/src/test-support/fixtures';
-import { createNamespace, kill, manyUsers, sleep, until, type Namespace } from '../notifier/support';
+import { createNamespace, kill, manyUsers, notifierSettled, until, type Namespace } from '../notifier/support';
 import { spawnService, waitForStatus, type ServiceProcess } from '../support/processes';
 
 const LEASE_TTL_MS = 3000;
@@ -141,7 +141,8 @@ describe('two processes of each service against one stack', () => {
       },
       { timeoutMs: 120_000, intervalMs: 500, what: 'campaign completed' },
     );
-    await sleep(1000);
+    // Every chunk done and no mail left claimed by either notifier: a second copy would be in the mailbox now.
+    await notifierSettled(ns);
     const copies = new Map<string, ReceivedMail[]>();
     for (const mail of await ns.mailbox.withSubject(subject)) for (const to of mail.to) copies.set(to.address.toLowerCase(), [...(copies.get(to.address.toLowerCase()) ?? []), mail]);
     expect([...copies.keys()].sort()).toEqual(students.map((student) => student.email.toLowerCase()).sort());
