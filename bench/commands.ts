@@ -1,9 +1,15 @@
 /**
  * Commands per second and p50/p99 latency of `apply` (multipart with a resume, S3 upload, append)
- * and `change status` through the real command-api process, 50 concurrent clients, beside a baseline
- * of plain INSERTs of the same payload into the same PostgreSQL in the same run.
+ * and `change status` through the real command-api process, 50 concurrent clients, beside two
+ * baselines measured in the same run against the same servers: plain INSERTs of the same payload into
+ * the same PostgreSQL (for change status), and an S3 put of the same resume followed by that INSERT
+ * (for apply). Issue 14's targets are read off the last lines: p99 and the share of its baseline.
  *
  *   npx tsx bench/commands.ts [seconds per phase = 10] [clients = 50]      (needs `npm start`'s stack and `npm run build`)
+ *
+ * BENCH_CPU_PROF_DIR=dir writes a CPU profile of the command-api process there (open it in Chrome's
+ * DevTools); BENCH_PHASES=insert,insert+s3,apply,status runs only the phases named (apply always runs
+ * when status does: it makes the applications).
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -11,7 +17,7 @@ import { APPLICATION_STATUSES } from '../domain/src';
 import { createEventStore, loadEnv, ObjectStore } from '../platform/src';
 import { existingJob, SAMPLE_FILES, signedInUser, type CommandApiUnderTest } from '../command-api/src/test-support';
 import { spawnService, waitForStatus } from '../tests/support/processes';
-import { assertLoopback, printTable, runClients } from './lib/measure';
+import { assertLoopback, percentile, printTable, runClients, type PhaseResult } from './lib/measure';
 import { useEphemeralJwtSecret } from '../tests/support/ephemeral-secret';
 import { statusChangeBody } from './lib/status-change';
 
@@ -26,9 +32,18 @@ async function main(): Promise<void> {
   const store = await createEventStore(env);
   const files = new ObjectStore(env);
   const fixtures = { deps: { store, env, files } } as unknown as CommandApiUnderTest;
-  const service = await spawnService('command-api', { LOG_LEVEL: 'warn', PUBLIC_SUBMISSIONS_PER_HOUR: '1000000' });
+  const profileDir = process.env.BENCH_CPU_PROF_DIR;
+  const phases = new Set((process.env.BENCH_PHASES ?? 'insert,insert+s3,apply,status').split(','));
+  const service = await spawnService('command-api', {
+    LOG_LEVEL: 'warn',
+    PUBLIC_SUBMISSIONS_PER_HOUR: '1000000',
+    ...(profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
+  });
   const pool = new pg.Pool({ connectionString: env.POSTGRES_URL, max: clients });
-  const table = `bench_commands_${randomUUID().replace(/-/g, '').slice(0, 10)}`;
+  const run = randomUUID().replace(/-/g, '').slice(0, 10);
+  const table = `bench_commands_${run}`;
+  // One key per client, written again on each put: the same cost as a new key, 50 objects to remove.
+  const baselineKey = (client: number) => `bench-commands/${run}/client-${client}.pdf`;
   try {
     await waitForStatus(`${service.url}/ready`, 200);
     console.log(`setting up ${clients} students, 1 admin and ${Math.ceil(MAX_OPERATIONS / clients)} approved jobs…`);
@@ -64,19 +79,34 @@ async function main(): Promise<void> {
       return response.ok;
     };
     const insert = async () => {
+      await insertRow();
+      return true;
+    };
+    // The least an apply must do: store the file, then record the fact that names it.
+    const putAndInsert = async (client: number) => {
+      await files.put(baselineKey(client), SAMPLE_FILES.pdf, 'application/pdf');
+      await insertRow();
+      return true;
+    };
+    const insertRow = async () => {
       await pool.query(`INSERT INTO ${table} (stream, data) VALUES ($1, $2)`, [
         `application-${randomUUID()}`,
         { jobId: randomUUID(), studentId: randomUUID(), fullName: 'Bench Student', email: 'bench@university.edu', phone: '9876543210', resumeKey: `resumes/${randomUUID()}.pdf`, status: 'Applied' },
       ]);
-      return true;
     };
 
     console.log(`${clients} concurrent clients, ${seconds} s per phase`);
-    const baseline = await runClients('plain INSERT (baseline)', clients, seconds, MAX_OPERATIONS, insert);
-    const applies = await runClients('apply (HTTP, S3, append)', clients, seconds, MAX_OPERATIONS, apply);
-    const changes = await runClients('change status (HTTP, append)', clients, seconds, MAX_OPERATIONS, changeStatus);
-    printTable([baseline, applies, changes]);
+    const baseline = phases.has('insert') ? await runClients('plain INSERT (baseline)', clients, seconds, MAX_OPERATIONS, insert) : undefined;
+    const fileBaseline = phases.has('insert+s3') ? await runClients('S3 put + INSERT (baseline)', clients, seconds, MAX_OPERATIONS, putAndInsert) : undefined;
+    const applies = phases.has('apply') || phases.has('status') ? await runClients('apply (HTTP, S3, append)', clients, seconds, MAX_OPERATIONS, apply) : undefined;
+    const changes = phases.has('status') ? await runClients('change status (HTTP, append)', clients, seconds, MAX_OPERATIONS, changeStatus) : undefined;
+    const results = [baseline, fileBaseline, applies, changes].filter((result) => result !== undefined);
+    printTable(results);
+    console.log('');
+    if (applies && fileBaseline) printTarget(applies, fileBaseline, 150);
+    if (changes && baseline) printTarget(changes, baseline, 60);
   } finally {
+    await Promise.allSettled(Array.from({ length: clients }, (_, client) => files.delete(baselineKey(client))));
     service.child.kill('SIGTERM');
     await service.exited;
     await pool.query(`DROP TABLE IF EXISTS ${table}`);
@@ -84,6 +114,14 @@ async function main(): Promise<void> {
     files.close();
     await store.close();
   }
+}
+
+/** Issue 14's write-side target for one phase: p99 at most `p99TargetMs`, throughput at least 40% of its baseline. */
+function printTarget(result: PhaseResult, baseline: PhaseResult, p99TargetMs: number): void {
+  const share = result.operations / result.seconds / (baseline.operations / baseline.seconds);
+  const p99 = percentile([...result.latenciesMs].sort((a, b) => a - b), 99);
+  const verdict = share >= 0.4 && p99 <= p99TargetMs ? 'met' : 'not met';
+  console.log(`${result.name}: ${(share * 100).toFixed(1)}% of ${baseline.name} (target >= 40%), p99 ${p99.toFixed(1)} ms (target <= ${p99TargetMs} ms): ${verdict}`);
 }
 
 main().catch((error: unknown) => {

@@ -241,13 +241,19 @@ export function describeEventStoreContract(name: string, createFixture: () => Pr
         const head = await store().headPosition();
         const streams = Array.from({ length: 5 }, () => newStreamId());
         await appendRoundRobin(store(), streams, 60);
-        const collector = collect(store(), head, ours, () => delay(2));
+        // Delivery holds after the 10th event until the second round is stored: that round is appended
+        // while the subscriber is still catching up on the first.
+        const secondRound = gate();
+        const collector = collect(store(), head, ours, () => (collector.events.length >= 10 ? secondRound.passed : undefined));
         try {
           await collector.waitForCount(10);
           await appendRoundRobin(store(), streams, 60);
+          secondRound.open();
           await collector.waitForCount(120);
-          await delay(300);
-          expect(collector.events).toHaveLength(120);
+          // Everything before the marker has been delivered once the marker has: no late duplicate.
+          await store().append(newStreamId(), [testEvent()], 'no_stream');
+          await collector.waitForCount(121);
+          expect(collector.events).toHaveLength(121);
           expectStrictlyIncreasing(collector.events.map((event) => event.position));
           expect(collector.events.map((event) => event.eventId)).toEqual(
             (await store().readAll({ fromPosition: head })).filter(ours).map((event) => event.eventId),
@@ -278,8 +284,11 @@ export function describeEventStoreContract(name: string, createFixture: () => Pr
           const expected = (await store().readAll({ fromPosition: head })).filter(ours);
           expect(expected).toHaveLength(appenders * (5 * 1 + 5 * 2 + 5 * 3));
           await collector.waitForCount(expected.length);
-          await delay(300);
-          const delivered = collector.events;
+          // A marker appended after them: once it is delivered, so is every event before it, once.
+          await store().append(newStreamId(), [testEvent()], 'no_stream');
+          await collector.waitForCount(expected.length + 1);
+          const delivered = collector.events.slice(0, -1);
+          expect(collector.events).toHaveLength(expected.length + 1);
           expectStrictlyIncreasing(delivered.map((event) => event.position));
           expect(new Set(delivered.map((event) => event.eventId)).size).toBe(delivered.length);
           expect(delivered.map((event) => event.position)).toEqual(expected.map((event) => event.position));
@@ -290,21 +299,31 @@ export function describeEventStoreContract(name: string, createFixture: () => Pr
 
       it('stop() ends delivery', async () => {
         const streamId = newStreamId();
-        const collector = collect(store(), await store().headPosition(), (event) => event.streamId === streamId);
-        await store().append(streamId, [testEvent()], 'no_stream');
-        await collector.waitForCount(1);
-        await collector.subscription.stop();
-        await store().append(streamId, [testEvent()], 0);
-        await delay(1_000);
-        expect(collector.events).toHaveLength(1);
+        const head = await store().headPosition();
+        const collector = collect(store(), head, (event) => event.streamId === streamId);
+        // A witness that keeps running: once it has the second event, a live subscription would have too.
+        const witness = collect(store(), head, (event) => event.streamId === streamId);
+        try {
+          await store().append(streamId, [testEvent()], 'no_stream');
+          await collector.waitForCount(1);
+          await collector.subscription.stop();
+          await store().append(streamId, [testEvent()], 0);
+          await witness.waitForCount(2);
+          expect(collector.events).toHaveLength(1);
+        } finally {
+          await witness.subscription.stop();
+        }
       });
 
       it('ends with onError when the handler throws, without delivering further', async () => {
         const streamId = newStreamId();
         const errors: unknown[] = [];
         let calls = 0;
+        const head = await store().headPosition();
+        // A witness that keeps running: once it has both events, the failed subscription had its chance at the second.
+        const witness = collect(store(), head, (event) => event.streamId === streamId);
         const subscription = store().subscribeToAll({
-          fromPosition: await store().headPosition(),
+          fromPosition: head,
           onEvent: (event) => {
             if (event.streamId !== streamId) return;
             calls += 1;
@@ -315,11 +334,12 @@ export function describeEventStoreContract(name: string, createFixture: () => Pr
         try {
           await store().append(streamId, [testEvent(), testEvent()], 'no_stream');
           await waitUntil(() => errors.length > 0);
-          await delay(300);
+          await witness.waitForCount(2);
           expect(calls).toBe(1);
           expect(errors).toEqual([expect.objectContaining({ message: 'projection failed' })]);
         } finally {
           await subscription.stop();
+          await witness.subscription.stop();
         }
       });
     });
@@ -355,7 +375,7 @@ export function collect(
   store: EventStore,
   fromPosition: number | undefined,
   keep: (event: RecordedEvent) => boolean,
-  beforeEach?: () => Promise<void>,
+  beforeEach?: () => Promise<void> | undefined,
 ): Collector {
   const events: RecordedEvent[] = [];
   let failure: unknown;
@@ -392,6 +412,15 @@ export async function waitUntil(
     if (Date.now() > deadline) throw new Error(`After ${timeoutMs} ms: ${explain()}`);
     await delay(10);
   }
+}
+
+/** A promise that settles when `open()` is called: a test holds work on it instead of sleeping. */
+export function gate(): { passed: Promise<void>; open: () => void } {
+  let open = () => {};
+  const passed = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { passed, open };
 }
 
 export function delay(ms: number): Promise<void> {
