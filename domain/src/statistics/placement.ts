@@ -214,16 +214,18 @@ function populationByGroup(changes: readonly PopulationChange[]): Map<string, { 
 
 function weeklyRows(applications: readonly DailyApplications[], offers: readonly OfferFact[], asOf: string | null): WeekRow[] {
   const weeks = new Map<string, WeekRow>();
+  const weekStarts = new Map<string, string>();
   const rowOf = (day: string): WeekRow => {
-    const weekStart = weekStartOf(day);
+    let weekStart = weekStarts.get(day);
+    if (weekStart === undefined) weekStarts.set(day, (weekStart = weekStartOf(day)));
     let row = weeks.get(weekStart);
     if (!row) weeks.set(weekStart, (row = { weekStart, applications: 0, offers: 0, accepted: 0 }));
     return row;
   };
   for (const { day, applications: count } of applications) rowOf(day).applications += count;
   for (const fact of offers) {
-    if (fact.kind === 'extended') rowOf(dayOf(fact.at)).offers += 1;
-    if (fact.kind === 'accepted') rowOf(dayOf(fact.at)).accepted += 1;
+    if (fact.kind === 'extended') rowOf(instantOf(fact).day).offers += 1;
+    if (fact.kind === 'accepted') rowOf(instantOf(fact).day).accepted += 1;
   }
   if (weeks.size === 0) return [];
   // Every week from the first with anything to the one asked for (or the last with anything), empty ones included.
@@ -234,7 +236,18 @@ function weeklyRows(applications: readonly DailyApplications[], offers: readonly
   return rows;
 }
 
-const byTime = (left: OfferFact, right: OfferFact): number => Date.parse(left.at) - Date.parse(right.at) || left.seq - right.seq;
+/**
+ * A fact's time value and UTC day, worked out once per fact object: the query side keeps the season's
+ * facts in memory and folds them again for each day asked, and parsing dates was most of that fold.
+ */
+const instants = new WeakMap<OfferFact, { time: number; day: string }>();
+function instantOf(fact: OfferFact): { time: number; day: string } {
+  let instant = instants.get(fact);
+  if (!instant) instants.set(fact, (instant = { time: Date.parse(fact.at), day: dayOf(fact.at) }));
+  return instant;
+}
+
+const byTime = (left: OfferFact, right: OfferFact): number => instantOf(left).time - instantOf(right).time || left.seq - right.seq;
 
 /**
  * The season's figures at the end of `asOf` (YYYY-MM-DD, UTC), or at the end of the facts when null.
@@ -246,7 +259,7 @@ const byTime = (left: OfferFact, right: OfferFact): number => Date.parse(left.at
  */
 export function placementStatistics(facts: StatisticsFacts, asOf: string | null): PlacementStatistics {
   const cutoff = asOf === null ? Number.POSITIVE_INFINITY : endOfDay(asOf);
-  const offerFacts = facts.offers.filter((fact) => Date.parse(fact.at) <= cutoff).sort(byTime);
+  const offerFacts = facts.offers.filter((fact) => instantOf(fact).time <= cutoff).sort(byTime);
   const population = facts.population.filter((change) => asOf === null || change.day <= asOf);
   const applications = facts.applications.filter((day) => asOf === null || day.day <= asOf);
 

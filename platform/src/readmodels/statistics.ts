@@ -15,6 +15,12 @@ export const STATISTICS_COLLECTIONS = {
   days: 'statistics_days',
   /** Lookup: each student's current group, copied into acceptances and departures. */
   students: 'statistics_students',
+  /**
+   * The same facts again, filed by the log position of their event: one document per span of
+   * positions (`_id` the span's number), so that a reader holding the facts up to a position reads
+   * only the spans after it, each by `_id` (FerretDB pushes down equality, nothing else).
+   */
+  pages: 'statistics_pages',
 } as const;
 
 /** An offer fact as stored: the domain's fact, with the day it falls on. */

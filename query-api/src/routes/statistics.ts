@@ -1,65 +1,100 @@
 import type { Response } from 'express';
-import type { Filter } from 'mongodb';
+import type { Db } from 'mongodb';
 import {
+  factsOfPages,
   headlineOf,
   placementHeadlineSchema,
   placementStatistics,
   placementStatisticsSchema,
+  statisticsPageNumber,
+  statisticsPageOf,
   statisticsQuerySchema,
-  type OfferFact,
   type StatisticsFacts,
+  type StatisticsPage,
 } from '@placement/domain';
-import {
-  ReadModels,
-  STATISTICS_COLLECTIONS,
-  type DepartureDocument,
-  type OfferFactDocument,
-  type PopulationDocument,
-  type RouteSpec,
-  type StatisticsDayDocument,
-} from '@placement/platform';
+import { CHECKPOINT_COLLECTION, collectionOf, STATISTICS_COLLECTIONS, type RouteSpec } from '@placement/platform';
 import type { z } from 'zod';
 import { answerCachingOf, cachedByPosition } from '../answer-cache';
 import { consistentWith } from '../consistency';
 import type { QueryApiDeps } from '../deps';
 
+type PageDocument = StatisticsPage & { _id: string };
+
+/** Past this many pages to catch up on, one read of the whole collection costs less than reads by `_id`. */
+const MAX_PAGES_BY_ID = 32;
+
 /**
- * Placement statistics (issue 16 part 4) from the statistics read model's dated facts: only the
- * facts dated up to the day asked are read (each collection indexed by day), and the domain's
- * placementStatistics folds them; the log is never replayed per request. Answers are kept by the
- * statistics projection's position (answer-cache.ts): until it moves, a repeated day, or the public
- * page's headline, costs no query.
+ * The statistics projection's facts as far as its checkpoint, kept in memory and moved along by
+ * reading only the pages (the facts filed by log position, see the domain's StatisticsPage) from the
+ * position last read on: a checkpoint is saved only after the read model holds everything up to it,
+ * so the pages from that position's on hold every fact since. The page of the position read last is
+ * read again (it may have grown, or been rewritten by a replay of events past the checkpoint); a new
+ * generation (a rebuild) starts from nothing.
+ */
+export class StatisticsFactsReader {
+  private held: { generation: number; position: number; pages: Map<number, PageDocument>; facts: StatisticsFacts } | undefined;
+  private reading: { generation: number; position: number; facts: Promise<StatisticsFacts> } | undefined;
+
+  constructor(private readonly db: Db) {}
+
+  /** The facts up to the statistics projection's checkpoint (or later). Concurrent callers share one read. */
+  async facts(): Promise<StatisticsFacts> {
+    const checkpoint = await this.db.collection<{ _id: string; position: number; generation?: number }>(CHECKPOINT_COLLECTION).findOne({ _id: 'statistics' });
+    const generation = checkpoint?.generation ?? 0;
+    const position = checkpoint?.position ?? 0;
+    const held = this.held;
+    if (held && held.generation === generation && held.position >= position) return held.facts;
+    // A read under way to this position or past it serves this caller too; one to an earlier position would not.
+    const reading = this.reading;
+    if (reading && reading.generation === generation && reading.position >= position) return reading.facts;
+    const facts = this.read(generation, position).finally(() => {
+      if (this.reading?.facts === facts) this.reading = undefined;
+    });
+    this.reading = { generation, position, facts };
+    return facts;
+  }
+
+  private async read(generation: number, position: number): Promise<StatisticsFacts> {
+    const pagesCollection = this.db.collection<PageDocument>(collectionOf(STATISTICS_COLLECTIONS.pages, generation));
+    const held = this.held?.generation === generation ? this.held : undefined;
+    const from = held ? statisticsPageNumber(statisticsPageOf(held.position)) : 0;
+    const to = statisticsPageNumber(statisticsPageOf(position));
+    const pages = new Map(held?.pages ?? []);
+    if (!held || to - from + 1 > MAX_PAGES_BY_ID) {
+      pages.clear();
+      for (const page of await pagesCollection.find({}).toArray()) pages.set(statisticsPageNumber(page._id), page);
+    } else {
+      const numbers = Array.from({ length: to - from + 1 }, (_, index) => from + index);
+      const read = await Promise.all(numbers.map((number) => pagesCollection.findOne({ _id: String(number) })));
+      numbers.forEach((number, index) => (read[index] ? pages.set(number, read[index]) : pages.delete(number)));
+    }
+    const facts = factsOfPages([...pages].sort(([left], [right]) => left - right).map(([, page]) => page));
+    // Another read may have got further meanwhile: keep the furthest.
+    if (!this.held || this.held.generation !== generation || this.held.position < position) this.held = { generation, position, pages, facts };
+    return facts;
+  }
+}
+
+/**
+ * Placement statistics (issue 16 part 4) from the statistics read model's dated facts: the facts are
+ * held in memory and moved along by the pages filed since the position last read (StatisticsFactsReader),
+ * so a request reads the checkpoint and at most the newest pages, never the whole season; the domain's
+ * placementStatistics folds the facts up to the day asked, so the figures are the ones that stood at
+ * the end of that day whatever arrived later (a backdated fact counts for its own day). Answers are also
+ * kept by the statistics projection's position (answer-cache.ts): until it moves, a repeated day, or
+ * the public page's headline, costs no fold.
  */
 export function statisticsRoutes(deps: QueryApiDeps): RouteSpec[] {
-  const readModels = new ReadModels(deps.db);
   const caching = answerCachingOf(deps);
-  const collection = <Document extends { _id: string }>(name: string) => readModels.collection<Document>('statistics', name);
-
-  async function factsUpTo(asOf: string | null): Promise<StatisticsFacts> {
-    const upTo = asOf === null ? {} : { day: { $lte: asOf } };
-    const [offers, population, departures, days] = await Promise.all([
-      collection<OfferFactDocument>(STATISTICS_COLLECTIONS.offerFacts).then((facts) => facts.find(upTo as Filter<OfferFactDocument>, { projection: { _id: 0, _v: 0, day: 0 } }).toArray()),
-      collection<PopulationDocument>(STATISTICS_COLLECTIONS.population).then((moves) => moves.find(upTo).toArray()),
-      collection<DepartureDocument>(STATISTICS_COLLECTIONS.departures).then((gone) => gone.find(upTo).toArray()),
-      collection<StatisticsDayDocument>(STATISTICS_COLLECTIONS.days).then((perDay) => perDay.find(asOf === null ? {} : { _id: { $lte: asOf } }).toArray()),
-    ]);
-    return {
-      offers: offers as unknown as OfferFact[],
-      population: [
-        ...population.map(({ day, degree, school, passingYear, change }) => ({ day, group: { degree, school, passingYear }, change })),
-        ...departures.flatMap(({ day, group }) => (group ? [{ day, group, change: -1 }] : [])),
-      ],
-      applications: days.map(({ _id, applications }) => ({ day: _id, applications })),
-    };
-  }
+  const reader = new StatisticsFactsReader(deps.db);
 
   async function statistics(res: Response) {
     const { asOf } = res.locals.query as z.output<typeof statisticsQuerySchema>;
-    res.json(placementStatistics(await factsUpTo(asOf ?? null), asOf ?? null));
+    res.json(placementStatistics(await reader.facts(), asOf ?? null));
   }
 
   async function headline(res: Response) {
-    res.json(headlineOf(placementStatistics(await factsUpTo(null), null)));
+    res.json(headlineOf(placementStatistics(await reader.facts(), null)));
   }
 
   return [
