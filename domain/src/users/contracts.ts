@@ -39,6 +39,7 @@ export type SecondFactorStepReply = z.infer<typeof secondFactorStepReplySchema>;
 
 /** The second factor's sign-in step passed: a session token and the account. */
 export const secondFactorSessionReplySchema = sessionReplySchema.extend({ position: positionSchema });
+export type SecondFactorSessionReply = z.infer<typeof secondFactorSessionReplySchema>;
 
 /** Enrolment at sign-in confirmed: the session and the ten recovery codes, shown once. */
 export const secondFactorEnrolledSessionReplySchema = secondFactorSessionReplySchema.extend({ message: z.string(), recoveryCodes: z.array(z.string()) });
@@ -54,6 +55,7 @@ export type SecondFactorEnrolledReply = z.infer<typeof secondFactorEnrolledReply
 
 /** PUT of the portal's second-factor requirement for staff and admins: the setting as it now is. */
 export const secondFactorRequirementReplySchema = z.strictObject({ message: z.string(), secondFactorRequired: z.boolean(), position: positionSchema });
+export type SecondFactorRequirementReply = z.infer<typeof secondFactorRequirementReplySchema>;
 
 /** A school year of the profile's education: percentage and passing year. */
 const schoolYearReplySchema = z.strictObject({ percentage: z.number(), passingYear: z.string() });

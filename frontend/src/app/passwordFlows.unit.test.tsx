@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { makeStore } from './store';
 import { http } from '../shared/api/http';
 import { LocationProbe, renderWithApp, signedIn, findOpenedDialog } from '../test/render';
+import { profileReply, sessionUser } from '../test/sessionFixtures';
 import { AdminShell } from '../features/admin/shell/AdminShell';
 import { authApi } from '../features/auth/api';
 import { logout, type AuthState } from '../shared/session/authSlice';
@@ -74,8 +75,8 @@ describe('the password sagas', () => {
   it('replace the stored session with the one a password change answers (every earlier one has ended)', async () => {
     localStorage.setItem('token', 'old-token');
     localStorage.setItem('role', 'student');
-    jest.spyOn(authApi, 'currentUser').mockResolvedValue(reply({ fullName: 'Asha', role: 'student' }));
-    jest.spyOn(authApi, 'changePassword').mockResolvedValue(reply({ message: 'Your password has been changed.', token: 'new-token', user: { _id: 'u1', role: 'student', fullName: 'Asha' }, position: 7 }));
+    jest.spyOn(authApi, 'currentUser').mockResolvedValue(reply(profileReply({ fullName: 'Asha', role: 'student' })));
+    jest.spyOn(authApi, 'changePassword').mockResolvedValue(reply({ message: 'Your password has been changed.', token: 'new-token', user: sessionUser({ _id: 'u1', role: 'student', fullName: 'Asha' }), position: 7 }));
     const store = makeStore();
     store.dispatch(changePasswordRequested({ currentPassword: 'the old one', newPassword: NEW_PASSWORD }));
     await flush();
@@ -241,7 +242,7 @@ describe('signing out', () => {
   it('drops the token everywhere: storage, the store, the http client, and a reload', async () => {
     localStorage.setItem('token', 'jwt-1');
     localStorage.setItem('role', 'student');
-    jest.spyOn(authApi, 'currentUser').mockResolvedValue(reply({ fullName: 'Asha', role: 'student' }));
+    jest.spyOn(authApi, 'currentUser').mockResolvedValue(reply(profileReply({ fullName: 'Asha', role: 'student' })));
     const store = makeStore();
     await flush();
     expect(store.getState().auth.token).toBe('jwt-1');

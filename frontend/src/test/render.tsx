@@ -4,14 +4,16 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { makeStore, type AppStore, type RootState } from '../app/store';
 import type { AuthState } from '../shared/session/authSlice';
+import { sessionUser } from './sessionFixtures';
 
 /** An auth state for tests: signed out unless told otherwise. */
 export function authState(overrides: Partial<AuthState> = {}): AuthState {
   return { user: null, token: null, role: null, isAuthenticated: false, loading: false, error: null, secondFactor: null, ...overrides };
 }
 
-export const signedIn = (role: string | null, user: AuthState['user'] = { fullName: 'Asha Verma', role: role ?? undefined }): AuthState =>
-  authState({ token: 'token-1', role, user, isAuthenticated: true });
+/** Signed in as `role`, with a user of the session contract's fields (the test's over the fixture's). */
+export const signedIn = (role: string | null, user: Parameters<typeof sessionUser>[0] = { fullName: 'Asha Verma', role }): AuthState =>
+  authState({ token: 'token-1', role, user: sessionUser(user), isAuthenticated: true });
 
 /** Shows where the router ended up, and the state it was given. */
 export function LocationProbe() {

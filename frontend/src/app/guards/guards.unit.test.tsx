@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { LocationProbe, authState, renderWithApp, signedIn } from '../../test/render';
+import { sessionUser } from '../../test/sessionFixtures';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn';
 import { RequireRole } from './RequireRole';
 import { UnknownPathRedirect } from './UnknownPathRedirect';
@@ -20,7 +21,7 @@ const location = () => screen.getByTestId('location');
 
 describe('RequireRole (spec §2, route guard)', () => {
   it("shows 'Loading...' while auth is loading", () => {
-    renderWithApp(guarded(['student']), { route: '/guarded', auth: authState({ loading: true, token: 't', isAuthenticated: true, role: 'student', user: { fullName: 'A' } }) });
+    renderWithApp(guarded(['student']), { route: '/guarded', auth: authState({ loading: true, token: 't', isAuthenticated: true, role: 'student', user: sessionUser({ fullName: 'A' }) }) });
     expect(screen.getByRole('status')).toHaveTextContent(/^Loading\.\.\.$/);
     expect(screen.queryByText('Guarded content')).not.toBeInTheDocument();
   });

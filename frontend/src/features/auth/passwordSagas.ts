@@ -16,13 +16,13 @@ import {
   type ResetPasswordRequest,
 } from '../../shared/session/passwordSlice';
 import { REGISTRATION_MESSAGES } from './registrationSlice';
-import type { MessageReply, SessionReply } from './types';
+import type { CommandMessageReply, SessionCommandReply } from '@placement/domain';
 
-const messageOf = (reply: MessageReply | undefined): string | null => (typeof reply?.message === 'string' && reply.message.trim() !== '' ? reply.message : null);
+const messageOf = (reply: Partial<CommandMessageReply> | undefined): string | null => (typeof reply?.message === 'string' && reply.message.trim() !== '' ? reply.message : null);
 
 export function* forgotPasswordSaga(action: PayloadAction<string>) {
   try {
-    const response: AxiosResponse<MessageReply> = yield call(authApi.forgotPassword, action.payload);
+    const response: AxiosResponse<CommandMessageReply> = yield call(authApi.forgotPassword, action.payload);
     const message = messageOf(response.data);
     if (message) yield put(passwordRequestSucceeded({ kind: 'forgot', message }));
     else yield put(passwordRequestFailed({ kind: 'forgot', message: REGISTRATION_MESSAGES.unexpectedReply }));
@@ -33,7 +33,7 @@ export function* forgotPasswordSaga(action: PayloadAction<string>) {
 
 export function* resetPasswordSaga(action: PayloadAction<ResetPasswordRequest>) {
   try {
-    const response: AxiosResponse<MessageReply> = yield call(authApi.resetPassword, action.payload);
+    const response: AxiosResponse<CommandMessageReply> = yield call(authApi.resetPassword, action.payload);
     const message = messageOf(response.data);
     if (message) yield put(passwordRequestSucceeded({ kind: 'reset', message }));
     else yield put(passwordRequestFailed({ kind: 'reset', message: REGISTRATION_MESSAGES.unexpectedReply }));
@@ -45,7 +45,7 @@ export function* resetPasswordSaga(action: PayloadAction<ResetPasswordRequest>) 
 /** A changed password ends every session, this one too: the reply's new token replaces the stored one. */
 export function* changePasswordSaga(action: PayloadAction<ChangePasswordRequest>) {
   try {
-    const response: AxiosResponse<SessionReply> = yield call(authApi.changePassword, action.payload);
+    const response: AxiosResponse<SessionCommandReply> = yield call(authApi.changePassword, action.payload);
     const reply = response.data;
     if (typeof reply?.token !== 'string' || reply.token === '' || !reply.user) {
       yield put(passwordRequestFailed({ kind: 'change', message: REGISTRATION_MESSAGES.unexpectedReply }));

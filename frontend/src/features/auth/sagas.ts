@@ -41,13 +41,14 @@ import {
   verificationRequested,
   verificationSucceeded,
 } from './registrationSlice';
-import type { SessionUser } from '../../shared/session/types';
-import type { MessageReply, Registration, SessionReply } from './types';
+import type { CommandMessageReply, ProfileReply, SecondFactorSessionReply, SessionCommandReply, SessionReply } from '@placement/domain';
+import type { LoginReply, Registration } from './types';
 
 /** How long 'Email verified! Redirecting...' stays before the redirect. */
 export const VERIFIED_REDIRECT_DELAY_MS = 1500;
 
-const isSession = (reply: SessionReply | undefined): reply is { token: string; user: SessionUser } =>
+/** The reply carries a session, as its contract says (checked all the same: it comes off the wire). */
+const isSession = (reply: Partial<SessionReply> | undefined): reply is SessionReply =>
   typeof reply?.token === 'string' && reply.token !== '' && typeof reply.user === 'object' && reply.user !== null;
 
 /** Sends the user to sign in, remembering the page they were on. */
@@ -57,7 +58,7 @@ function* toSignIn() {
 }
 
 /** A sign-in that ends with a session: stored, and the browser goes where the user was going. */
-function* startSession(reply: SessionReply, from: string | null | undefined) {
+function* startSession(reply: Partial<SessionReply>, from: string | null | undefined) {
   if (!isSession(reply)) {
     yield put(loginFailed(REGISTRATION_MESSAGES.unexpectedReply));
     return;
@@ -70,10 +71,10 @@ function* startSession(reply: SessionReply, from: string | null | undefined) {
 export function* loginSaga(action: PayloadAction<LoginRequest>) {
   const { email, password, from } = action.payload;
   try {
-    const response: AxiosResponse<SessionReply> = yield call(authApi.login, { email, password });
+    const response: AxiosResponse<LoginReply> = yield call(authApi.login, { email, password });
     const reply = response.data;
-    if ((reply.secondFactor === 'code' || reply.secondFactor === 'enrol') && typeof reply.challenge === 'string') {
-      yield put(secondFactorAsked({ kind: reply.secondFactor, challenge: reply.challenge, message: reply.message ?? '', from: from ?? null }));
+    if ('secondFactor' in reply) {
+      yield put(secondFactorAsked({ kind: reply.secondFactor, challenge: reply.challenge, message: reply.message, from: from ?? null }));
       return;
     }
     yield* startSession(reply, from);
@@ -87,14 +88,14 @@ export function* secondFactorSaga(action: PayloadAction<SecondFactorAnswer>) {
   const { secondFactor } = (yield select(selectAuth)) as AuthState;
   if (!secondFactor) return;
   try {
-    const response: AxiosResponse<SessionReply> = yield call(authApi.secondFactor, { challenge: secondFactor.challenge, ...action.payload });
+    const response: AxiosResponse<SecondFactorSessionReply> = yield call(authApi.secondFactor, { challenge: secondFactor.challenge, ...action.payload });
     yield* startSession(response.data, secondFactor.from);
   } catch (error) {
     yield put(loginFailed(errorMessage(error, AUTH_FALLBACKS.login)));
   }
 }
 
-export function* secondFactorEnrolledSaga(action: PayloadAction<{ token: string; user: SessionUser }>) {
+export function* secondFactorEnrolledSaga(action: PayloadAction<SessionReply>) {
   const { secondFactor } = (yield select(selectAuth)) as AuthState;
   yield* startSession(action.payload, secondFactor?.from);
 }
@@ -112,8 +113,8 @@ export function* fetchUserSaga() {
     return;
   }
   try {
-    const response: AxiosResponse<SessionUser> = yield call(authApi.currentUser);
-    yield put(userFetchSucceeded(response.data ?? {}));
+    const response: AxiosResponse<ProfileReply> = yield call(authApi.currentUser);
+    yield put(userFetchSucceeded(response.data));
   } catch (error) {
     yield* failUserFetch(errorMessage(error, AUTH_FALLBACKS.fetchUser));
   }
@@ -123,8 +124,8 @@ export function* fetchUserSaga() {
 export function* refreshUserSaga() {
   if (!readToken()) return;
   try {
-    const response: AxiosResponse<SessionUser> = yield call(authApi.currentUser);
-    yield put(userFetchSucceeded(response.data ?? {}));
+    const response: AxiosResponse<ProfileReply> = yield call(authApi.currentUser);
+    yield put(userFetchSucceeded(response.data));
   } catch {
     /* the page keeps what it has */
   }
@@ -141,7 +142,7 @@ export function* sessionExpiredSaga() {
 
 export function* signupSaga(action: PayloadAction<Registration>) {
   try {
-    const response: AxiosResponse<MessageReply> = yield call(authApi.register, action.payload);
+    const response: AxiosResponse<CommandMessageReply> = yield call(authApi.register, action.payload);
     const message = response.data?.message;
     if (typeof message === 'string' && message.trim() !== '') yield put(signupSucceeded(message));
     else yield put(signupFailed({ message: REGISTRATION_MESSAGES.unexpectedReply }));
@@ -152,7 +153,7 @@ export function* signupSaga(action: PayloadAction<Registration>) {
 
 export function* resendSaga(action: PayloadAction<string>) {
   try {
-    const response: AxiosResponse<MessageReply> = yield call(authApi.resendVerification, action.payload);
+    const response: AxiosResponse<CommandMessageReply> = yield call(authApi.resendVerification, action.payload);
     const message = response.data?.message;
     yield put(resendSucceeded(typeof message === 'string' && message.trim() !== '' ? message : REGISTRATION_MESSAGES.resendSent));
   } catch (error) {
@@ -168,7 +169,7 @@ export function* verifySaga(action: PayloadAction<string | null>) {
     return;
   }
   try {
-    const response: AxiosResponse<SessionReply> = yield call(authApi.verifyEmail, token);
+    const response: AxiosResponse<SessionCommandReply> = yield call(authApi.verifyEmail, token);
     const reply = response.data;
     if (!isSession(reply)) {
       yield put(verificationFailed(REGISTRATION_MESSAGES.verificationFailed));

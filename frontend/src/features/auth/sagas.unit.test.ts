@@ -6,6 +6,9 @@ import { authApi } from './api';
 import { loginRequested, userFetchRequested } from '../../shared/session/authSlice';
 import { resendRequested, signupRequested, verificationRequested } from './registrationSlice';
 import { VERIFIED_REDIRECT_DELAY_MS } from './sagas';
+import type { CommandMessageReply } from '@placement/domain';
+import { profileReply, sessionUser } from '../../test/sessionFixtures';
+import type { LoginReply } from './types';
 
 const config = { headers: new AxiosHeaders() };
 const reply = <T>(data: T, status = 200) => ({ data, status, statusText: '', headers: {}, config }) as AxiosResponse<T>;
@@ -22,7 +25,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const session = (role: string) => ({ token: `jwt-${role}`, user: { _id: 'u1', fullName: 'Asha Verma', email: 'asha@university.edu', role } });
+const session = (role: string) => ({ token: `jwt-${role}`, user: sessionUser({ fullName: 'Asha Verma', email: 'asha@university.edu', role }) });
 
 describe('login', () => {
   it.each([
@@ -79,7 +82,7 @@ describe('login', () => {
   });
 
   it("answers a reply without token 'Unexpected response from server.'", async () => {
-    jest.spyOn(authApi, 'login').mockResolvedValue(reply({ message: 'hello' }));
+    jest.spyOn(authApi, 'login').mockResolvedValue(reply({ message: 'hello' } as unknown as LoginReply));
     const store = makeStore();
     store.dispatch(loginRequested({ email: 'a@gmail.com', password: 'x' }));
     await flush();
@@ -91,7 +94,7 @@ describe('user fetch', () => {
   it('loads the user at start when a token is stored, from GET /api/profile/me', async () => {
     localStorage.setItem('token', 'jwt');
     localStorage.setItem('role', 'student');
-    const spy = jest.spyOn(authApi, 'currentUser').mockResolvedValue(reply({ fullName: 'Asha Verma', role: 'student', profilePhoto: null }));
+    const spy = jest.spyOn(authApi, 'currentUser').mockResolvedValue(reply(profileReply({ fullName: 'Asha Verma', role: 'student', profilePhoto: null })));
     const store = makeStore();
     expect(store.getState().auth).toMatchObject({ loading: true, token: 'jwt', role: 'student', isAuthenticated: true });
     await flush();
@@ -136,7 +139,7 @@ describe('an ended session', () => {
   it('turns a 401 of any authenticated call into logout and the sign-in page', async () => {
     localStorage.setItem('token', 'jwt');
     localStorage.setItem('role', 'student');
-    jest.spyOn(authApi, 'currentUser').mockResolvedValue(reply({ fullName: 'Asha', role: 'student' }));
+    jest.spyOn(authApi, 'currentUser').mockResolvedValue(reply(profileReply({ fullName: 'Asha', role: 'student' })));
     const store = makeStore();
     await flush();
     const adapter = jest.fn(async (request) => {
@@ -164,7 +167,7 @@ describe('sign up', () => {
   });
 
   it("answers a reply without a message 'Unexpected response from server.'", async () => {
-    jest.spyOn(authApi, 'register').mockResolvedValue(reply({}, 201));
+    jest.spyOn(authApi, 'register').mockResolvedValue(reply({} as CommandMessageReply, 201));
     const store = makeStore();
     store.dispatch(signupRequested(registration));
     await flush();
@@ -189,7 +192,7 @@ describe('sign up', () => {
 
 describe('resend verification', () => {
   it("shows the server's message", async () => {
-    jest.spyOn(authApi, 'resendVerification').mockResolvedValue(reply({ message: 'Verification email sent. Please check your inbox.' }));
+    jest.spyOn(authApi, 'resendVerification').mockResolvedValue(reply({ message: 'Verification email sent. Please check your inbox.', position: 9 }));
     const store = makeStore();
     store.dispatch(resendRequested('asha@university.edu'));
     await flush();

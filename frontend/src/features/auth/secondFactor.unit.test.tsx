@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { makeStore } from '../../app/store';
 import { registerNavigator } from '../../shared/navigation';
 import { renderWithApp } from '../../test/render';
+import { sessionUser } from '../../test/sessionFixtures';
 import { authApi } from './api';
 import { loginFailed, loginRequested, secondFactorCancelled, secondFactorSubmitted } from '../../shared/session/authSlice';
 import { LoginForm } from './components/LoginForm';
@@ -21,7 +22,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const session = { token: 'jwt-admin', user: { _id: 'a1', fullName: 'Meera Iyer', email: 'meera@university.edu', role: 'admin' } };
+const session = { token: 'jwt-admin', user: sessionUser({ _id: 'a1', id: 'a1', fullName: 'Meera Iyer', email: 'meera@university.edu', role: 'admin' }), position: 4 };
 const codeStep = { secondFactor: 'code' as const, challenge: 'challenge-1', message: 'Enter the 6-digit code from your authenticator app.' };
 
 describe('sign-in with a second factor', () => {
@@ -86,7 +87,7 @@ describe('sign-in with a second factor', () => {
 
   it('while required, sets up the second factor after the password: QR code, key, code, recovery codes, then the session', async () => {
     const user = userEvent.setup();
-    jest.spyOn(authApi, 'secondFactorSetupAtLogin').mockResolvedValue(reply({ secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x', qrCode: 'data:image/png;base64,AAAA' }));
+    jest.spyOn(authApi, 'secondFactorSetupAtLogin').mockResolvedValue(reply({ secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x', qrCode: 'data:image/png;base64,AAAA', position: 3 }));
     const codes = Array.from({ length: 10 }, (_, index) => `CODE${index}-ABCDE`);
     jest.spyOn(authApi, 'secondFactorConfirmAtLogin').mockResolvedValue(reply({ ...session, recoveryCodes: codes, message: 'Two-step verification is on.' }));
     const { store } = renderWithApp(<LoginForm from={null} onShowSignUp={() => undefined} />, {

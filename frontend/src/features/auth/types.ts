@@ -1,23 +1,13 @@
-import type { SessionUser } from '../../shared/session/types';
+import type { SecondFactorStepReply, SessionReply } from '@placement/domain';
 
-export interface SessionReply {
-  token?: string;
-  user?: SessionUser;
-  message?: string;
-  position?: number;
-  /** Instead of a session: the account's second factor comes next (docs/decisions.md, second factor). */
-  secondFactor?: 'code' | 'enrol';
-  challenge?: string;
-}
+/**
+ * The sign-in calls' replies are the domain's contracts (domain/src/users/contracts.ts), imported as types
+ * only: the session (SessionReply, SessionCommandReply, SecondFactorSessionReply), the second factor's
+ * step and set-up, and the bare message (CommandMessageReply).
+ */
 
-export interface SecondFactorEnrolledReply extends SessionReply {
-  recoveryCodes: string[];
-}
-
-export interface MessageReply {
-  message?: string;
-  position?: number;
-}
+/** POST /api/auth/login: a session, or instead the account's second factor comes next (docs/decisions.md, second factor). */
+export type LoginReply = SessionReply | SecondFactorStepReply;
 
 export interface Registration {
   fullName: string;

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ProfileReply, SecondFactorStepReply, SessionReply } from '@placement/domain';
 import { readRole, readToken } from '../storage';
 import type { Credentials, SessionUser } from './types';
 
@@ -16,7 +17,7 @@ export interface AuthState {
 
 /** The step after the password for an admin or staff account with (or required to have) a second factor. */
 export interface SecondFactorChallenge {
-  kind: 'code' | 'enrol';
+  kind: SecondFactorStepReply['secondFactor'];
   /** The server's short-lived token for this step only (never a session). */
   challenge: string;
   message: string;
@@ -63,10 +64,10 @@ const authSlice = createSlice({
       state.error = null;
     },
     /** Login, or a verified e-mail (which signs the user in). */
-    loginSucceeded(state, action: PayloadAction<{ token: string; user: SessionUser }>) {
+    loginSucceeded(state, action: PayloadAction<SessionReply>) {
       state.token = action.payload.token;
       state.user = action.payload.user;
-      state.role = action.payload.user.role ?? null;
+      state.role = action.payload.user.role;
       state.isAuthenticated = true;
       state.loading = false;
       state.error = null;
@@ -82,7 +83,7 @@ const authSlice = createSlice({
       state.error = null;
     },
     /** The set-up at sign-in ended with a session (after the recovery codes were shown). */
-    secondFactorEnrolledAtLogin(state, _action: PayloadAction<{ token: string; user: SessionUser }>) {
+    secondFactorEnrolledAtLogin(state, _action: PayloadAction<SessionReply>) {
       state.loading = true;
     },
     /** Back to the password (the challenge expired, or the user gave up). */
@@ -101,9 +102,10 @@ const authSlice = createSlice({
     },
     /** Re-reads the current user (e.g. for the sidebar photo) without the fatal failure path. */
     userRefreshRequested() {},
-    userFetchSucceeded(state, action: PayloadAction<SessionUser>) {
+    /** GET /api/profile/me's reply: the account with its student profile. */
+    userFetchSucceeded(state, action: PayloadAction<ProfileReply>) {
       state.user = { ...state.user, ...action.payload };
-      state.role = action.payload.role ?? state.role;
+      state.role = action.payload.role;
       state.isAuthenticated = true;
       state.loading = false;
     },

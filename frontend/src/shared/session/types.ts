@@ -1,26 +1,19 @@
-/** The signed-in account as every feature sees it (the session, its password and second factor). */
+import type { ProfileReply, SecondFactorSetupReply, SessionUser as SessionAccount } from '@placement/domain';
 
 /**
- * The signed-in user as the client knows it: the login/verify reply's user, or the profile object
- * of GET /api/profile/me (a superset with the student's profile fields).
+ * The signed-in account as every feature sees it (the session, its password and second factor). The
+ * server's replies are the domain's contracts (domain/src/users/contracts.ts), imported as types only so
+ * that no zod reaches the bundle.
  */
-export interface SessionUser {
-  _id?: string;
-  id?: string;
-  fullName?: string;
-  email?: string;
-  role?: string;
-  rollNo?: string;
-  profilePhoto?: string | null;
-  [field: string]: unknown;
-}
+
+/**
+ * The signed-in user as the client knows it: the account of a session reply (sign-in, verified e-mail,
+ * changed password), completed by GET /api/profile/me's profile once read (its fields absent until then).
+ */
+export type SessionUser = SessionAccount & Partial<ProfileReply>;
 
 /** A new second factor's secret, as text and as a QR code (a PNG data URL) of its otpauth URI. */
-export interface SecondFactorSetup {
-  secret: string;
-  otpauthUri: string;
-  qrCode: string;
-}
+export type SecondFactorSetup = Pick<SecondFactorSetupReply, 'secret' | 'otpauthUri' | 'qrCode'>;
 
 export interface Credentials {
   email: string;

@@ -36,7 +36,7 @@ describe('two-step verification in the panel', () => {
   it('an admin turns the requirement on with the switch', async () => {
     const user = userEvent.setup();
     jest.spyOn(securityApi, 'status').mockResolvedValue(status({ status: 'enrolled', recoveryCodesLeft: 9 }));
-    jest.spyOn(securityApi, 'setRequired').mockResolvedValue(reply({ message: 'Two-step verification is now required for every admin and staff account.', secondFactorRequired: true }));
+    jest.spyOn(securityApi, 'setRequired').mockResolvedValue(reply({ message: 'Two-step verification is now required for every admin and staff account.', secondFactorRequired: true, position: 5 }));
     renderWithApp(<SecondFactorPanel isAdmin />);
     expect(await screen.findByText(/9 of 10 recovery codes left/)).toBeVisible();
     await user.click(screen.getByLabelText(SECURITY_TEXT.requireLabel));

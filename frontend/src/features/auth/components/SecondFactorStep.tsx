@@ -8,7 +8,7 @@ import { FormField } from '../../../shared/components/FormField';
 import { authApi } from '../api';
 import { secondFactorCancelled, secondFactorEnrolledAtLogin, secondFactorSubmitted, selectAuth, type SecondFactorChallenge } from '../../../shared/session/authSlice';
 import type { SecondFactorSetup } from '../../../shared/session/types';
-import type { SecondFactorEnrolledReply } from '../types';
+import type { SecondFactorEnrolledSessionReply } from '@placement/domain';
 import { RecoveryCodes } from '../../../shared/session/RecoveryCodes';
 import { SECOND_FACTOR_SETUP_TEXT, SetupDetails } from '../../../shared/session/SetupDetails';
 
@@ -105,7 +105,7 @@ function CodeStep({ step }: { step: SecondFactorChallenge }) {
 function EnrolStep({ step }: { step: SecondFactorChallenge }) {
   const dispatch = useAppDispatch();
   const [setup, setSetup] = useState<SecondFactorSetup | null>(null);
-  const [enrolled, setEnrolled] = useState<SecondFactorEnrolledReply | null>(null);
+  const [enrolled, setEnrolled] = useState<SecondFactorEnrolledSessionReply | null>(null);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -149,7 +149,7 @@ function EnrolStep({ step }: { step: SecondFactorChallenge }) {
           label={SECOND_FACTOR_TEXT.continue}
           icon="pi pi-arrow-right"
           className="w-full auth-form__submit"
-          onClick={() => dispatch(secondFactorEnrolledAtLogin({ token: enrolled.token ?? '', user: enrolled.user ?? {} }))}
+          onClick={() => dispatch(secondFactorEnrolledAtLogin({ token: enrolled.token, user: enrolled.user }))}
         />
       </div>
     );

@@ -6,7 +6,7 @@ const job = { _id: 'job-1', profiles: 'Frontend Engineer', companyName: 'Acme' }
 
 describe('ApplicationForm validation', () => {
   it('shows the required messages', () => {
-    renderWithApp(<ApplicationForm job={job} onCancel={() => undefined} />, { auth: signedIn('student', { fullName: '', role: 'student' }) });
+    renderWithApp(<ApplicationForm job={job} onCancel={() => undefined} />, { auth: signedIn('student', { fullName: '', email: '', role: 'student' }) });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(screen.getByText('Full name is required')).toBeInTheDocument();
     expect(screen.getByText('Email is required')).toBeInTheDocument();
