@@ -1,4 +1,4 @@
-import { placementStatistics, type OfferFact, type PlacementEvent, type ApplicationOfferEvent, type StudentProfile, type UserEvent } from '@placement/domain';
+import { factsOfPages, placementStatistics, STATISTICS_PAGE_SPAN, type OfferFact, type StatisticsFacts, type StatisticsPage, type PlacementEvent, type ApplicationOfferEvent, type StudentProfile, type UserEvent } from '@placement/domain';
 import {
   collectionOf,
   isolatedPostgresStore,
@@ -9,12 +9,13 @@ import {
   type PopulationDocument,
   type StatisticsDayDocument,
 } from '@placement/platform';
+import type { Db } from 'mongodb';
 import { rebuildProjections } from '../rebuild';
 import { builtTwiceFromHistory, rawCollections, runToHead, scratchReadModels } from '../test-support';
 import { statisticsProjection } from './statistics';
 import { appendAll, aStudentProfile, applicationSubmitted, recorded, studentRegistered, type PortalEvent } from './test-history';
 
-const { offerFacts, population, departures, days } = STATISTICS_COLLECTIONS;
+const { offerFacts, population, departures, days, pages } = STATISTICS_COLLECTIONS;
 
 const course = (degree: string, passingYear: string): Pick<StudentProfile, 'education'> => ({
   education: {
@@ -120,6 +121,117 @@ describe('statistics projection, built in batches and rebuilt by the in-memory f
       expect(await rawCollections(batched!, statisticsProjection.collections)).toEqual(expected);
       const rebuilt = await rawCollections(folded!, statisticsProjection.collections.map((collection) => collectionOf(collection, 1)));
       expect(statisticsProjection.collections.map((collection) => rebuilt[collectionOf(collection, 1)])).toEqual(statisticsProjection.collections.map((collection) => expected[collection]));
+    } finally {
+      for (const database of databases) await database.drop();
+      await dispose();
+    }
+  }, 60_000);
+});
+
+/** The facts as the dated collections hold them, as the query read them before the pages. */
+async function datedFacts(db: Db): Promise<StatisticsFacts> {
+  const [offers, moves, gone, perDay] = await Promise.all([
+    db.collection<OfferFactDocument>(offerFacts).find({}, { projection: { _id: 0, _v: 0, day: 0 } }).toArray(),
+    db.collection<PopulationDocument>(population).find({}).toArray(),
+    db.collection<DepartureDocument>(departures).find({}).toArray(),
+    db.collection<StatisticsDayDocument>(days).find({}).toArray(),
+  ]);
+  return {
+    offers: offers as unknown as OfferFact[],
+    population: [
+      ...moves.map(({ day, degree, school, passingYear, change }) => ({ day, group: { degree, school, passingYear }, change })),
+      ...gone.flatMap(({ day, group }) => (group ? [{ day, group, change: -1 }] : [])),
+    ],
+    applications: perDay.map(({ _id, applications }) => ({ day: _id, applications })),
+  };
+}
+
+const pagedFacts = async (db: Db, collection = pages): Promise<StatisticsFacts> =>
+  factsOfPages((await db.collection<StatisticsPage & { _id: string }>(collection).find({}).toArray()).sort((left, right) => Number(left._id) - Number(right._id)));
+
+/** Every day from the first of March to the 15th, and the season. */
+const DAYS_ASKED = [...Array.from({ length: 15 }, (_, index) => `2026-03-${String(index + 1).padStart(2, '0')}`), null];
+
+/**
+ * The history, then facts dated before days already seen: an offer extended and accepted on 5 March
+ * (appended after the withdrawal of the 12th), a student deleted after her acceptance, an application
+ * dated 1 March, and a profile saved after all of them.
+ */
+const backdated = (): PortalEvent[] => [
+  ...history(),
+  ...([
+    extended('app-3', 'dev', '2026-03-05T09:00:00.000Z'),
+    accepted('app-3', 'dev', '2026-03-05T15:00:00.000Z'),
+    withdrawn('app-1', 'asha', '2026-03-11T10:00:00.000Z'),
+  ] as unknown as PortalEvent[]),
+  applicationSubmitted('app-4', 'job-1', 'dev', '2026-03-01T10:00:00.000Z'),
+  studentRegistered('dev', 'Dev P'),
+  firstProfile('dev', aStudentProfile({ ...course('M.Tech', '2025'), school: 'SOET' })),
+  { type: 'UserDeleted', data: { userId: 'asha', email: 'asha@university.edu', role: 'student', status: 'active', verified: true } },
+];
+
+describe('statistics pages: the facts filed by log position, which the query side reads', () => {
+  const subject = builtTwiceFromHistory(statisticsProjection, backdated);
+
+  it('files every fact once, under its event, on the page of its position', async () => {
+    const stored = await subject.db.collection<StatisticsPage & { _id: string }>(pages).find({}).toArray();
+    expect(stored.length).toBeGreaterThan(0);
+    const offers = stored.flatMap((page) => Object.values(page.offers ?? {}));
+    expect(offers).toHaveLength(await subject.db.collection(offerFacts).countDocuments({}));
+    for (const page of stored) for (const fact of Object.values(page.offers ?? {})) expect(Math.floor(fact.seq / STATISTICS_PAGE_SPAN)).toBe(Number(page._id));
+    expect(stored.flatMap((page) => Object.values(page.groups ?? {}))).toEqual([
+      { degree: 'B.Tech', school: 'SOET', passingYear: '2026' },
+      { degree: 'MBA', school: 'SOMC', passingYear: '2025' },
+      null,
+    ]);
+  });
+
+  it("writes an event's facts to the page of its position, one change of that page per event", () => {
+    const at = (position: number) => statisticsProjection.apply(recorded(applicationSubmitted('app-9', 'job-1', 'asha', '2026-03-02T10:00:00.000Z'), position)).filter((change) => change.collection === pages);
+    expect(at(STATISTICS_PAGE_SPAN - 1)).toEqual([{ kind: 'upsert', collection: pages, id: '0', update: { $inc: { 'applications.2026-03-02': 1 } } }]);
+    expect(at(2 * STATISTICS_PAGE_SPAN + 5)).toEqual([{ kind: 'upsert', collection: pages, id: '2', update: { $inc: { 'applications.2026-03-02': 1 } } }]);
+  });
+
+  it('applies the log a second time without changing a byte of the pages', () => {
+    expect(subject.built.once[pages]!.length).toBeGreaterThan(0);
+    expect(subject.built.twice[pages]).toEqual(subject.built.once[pages]);
+  });
+
+  it('gives the same figures as the dated facts for every day, facts dated before days already seen included', async () => {
+    const [fromPages, fromDated] = await Promise.all([pagedFacts(subject.db), datedFacts(subject.db)]);
+    for (const day of DAYS_ASKED) expect({ day, figures: placementStatistics(fromPages, day) }).toEqual({ day, figures: placementStatistics(fromDated, day) });
+  });
+
+  it('counts a backdated fact for its own day, not the day it arrived', async () => {
+    const facts = await pagedFacts(subject.db);
+    expect(placementStatistics(facts, '2026-03-04')).toMatchObject({ offers: 0, placedStudents: 0 });
+    // Dev's offer of the 5th is accepted that day; he had no profile then, so he is placed outside any group.
+    expect(placementStatistics(facts, '2026-03-05')).toMatchObject({ offers: 1, acceptedOffers: 1, placedStudents: 1, students: 2 });
+    expect(placementStatistics(facts, '2026-03-10')).toMatchObject({ offers: 3, placedStudents: 3 });
+    // Asha's offer is withdrawn on the 11th (appended after Bala's of the 12th), Bala's on the 12th.
+    expect(placementStatistics(facts, '2026-03-11')).toMatchObject({ offers: 2, placedStudents: 2 });
+    expect(placementStatistics(facts, '2026-03-12')).toMatchObject({ offers: 1, placedStudents: 1 });
+    expect(placementStatistics(facts, '2026-03-01').weekly).toEqual([{ weekStart: '2026-02-23', applications: 1, offers: 0, accepted: 0 }]);
+  });
+});
+
+describe('statistics pages with backdated facts, built in batches and rebuilt by the in-memory fold', () => {
+  it('writes the same bytes as event by event, and the rebuilt pages give the same figures', async () => {
+    const { store, dispose } = await isolatedPostgresStore(loadEnv().POSTGRES_URL);
+    const databases = await Promise.all([scratchReadModels(), scratchReadModels(), scratchReadModels()]);
+    try {
+      await appendAll(store, backdated());
+      const [oneByOne, batched, folded] = databases.map((database) => database.db);
+      await runToHead(statisticsProjection, store, oneByOne!, 15_000, { batchSize: 1 });
+      await runToHead(statisticsProjection, store, batched!, 15_000, { batchSize: 5 });
+      const results = await rebuildProjections([statisticsProjection], store, folded!, undefined, { graceMs: -1, batchSize: 3, insertBatch: 1 });
+      expect([...results.values()].map((result) => result.method)).toEqual(['fold']);
+      const expected = await rawCollections(oneByOne!, [pages]);
+      expect(expected[pages]!.length).toBeGreaterThan(0);
+      expect(await rawCollections(batched!, [pages])).toEqual(expected);
+      expect((await rawCollections(folded!, [collectionOf(pages, 1)]))[collectionOf(pages, 1)]).toEqual(expected[pages]);
+      const [caughtUp, rebuilt] = await Promise.all([pagedFacts(oneByOne!), pagedFacts(folded!, collectionOf(pages, 1))]);
+      for (const day of DAYS_ASKED) expect(placementStatistics(rebuilt, day)).toEqual(placementStatistics(caughtUp, day));
     } finally {
       for (const database of databases) await database.drop();
       await dispose();
