@@ -9,32 +9,23 @@
  */
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
-import { type ApplicationStatus, type Role } from '@placement/domain';
+import { type ApplicationStatus } from '@placement/domain';
 import { jobFixtures } from '@placement/domain/test-support';
 import { signedInUser, startCommandApi, type CommandApiUnderTest, type SignedInUser } from '../../command-api/src/test-support';
 import { pdfOfLines } from '../../ats-engine/src/test-support/fixtures';
 import { seriousViolations } from '../support/axe';
 import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
-import { eventually, inspectPanelScreen as inspectScreen, mailbox, mailsTo, nextFrame, submitLogin, tableRowsAre } from '../support/journey';
+import { eventually, inspectPanelScreen as inspectScreen, mailbox, mailsTo, nextFrame, submitLogin, tableRowsAre, createdAndSignedIn, JOURNEY_PASSWORD, type JourneyAccount } from '../support/journey';
 import { PORTAL_URL, portalRequest, signInAtGateway, testClientAddress, uniqueTag } from '../support/portal';
 
 const tag = uniqueTag();
-const PASSWORD = 'a long enough password';
 
-interface Account {
-  fullName: string;
-  email: string;
-  role: Role;
-  rollNo?: string;
-  mobileNo?: string;
-}
-
-const ADMIN: Account = { fullName: 'Meera Iyer', email: `meera.${tag}@university.edu`, role: 'admin' };
-const STAFF: Account = { fullName: 'Rahul Verma', email: `rahul.${tag}@university.edu`, role: 'staff' };
+const ADMIN: JourneyAccount = { fullName: 'Meera Iyer', email: `meera.${tag}@university.edu`, role: 'admin' };
+const STAFF: JourneyAccount = { fullName: 'Rahul Verma', email: `rahul.${tag}@university.edu`, role: 'staff' };
 const STUDENTS = [
   { fullName: 'Priya Nair', email: `priya.${tag}@university.edu`, role: 'student', rollNo: `CS22-${tag}-1`, mobileNo: '9876501234' },
   { fullName: 'Arjun Mehta', email: `arjun.${tag}@university.edu`, role: 'student', rollNo: `CS22-${tag}-2`, mobileNo: '9876505678' },
-] as const satisfies Account[];
+] as const satisfies JourneyAccount[];
 
 // No logo: the closed network would only make the browser wait for it.
 const JOB = { ...structuredClone(jobFixtures.validJobForm), companyLogo: '', profiles: 'Data Engineer', companyName: `Umbrella Analytics ${tag}` };
@@ -44,18 +35,6 @@ const CAMPAIGN = {
   body: 'The placement drive starts on Monday at 10:00 in the main auditorium.',
   attachment: { name: 'drive-schedule.txt', mimeType: 'text/plain', buffer: Buffer.from(`Drive schedule ${tag}\n10:00 Aptitude test\n14:00 Interviews\n`) },
 };
-
-/** An account made by an admin through the API (verified at once), signed in with its password. */
-async function createdAndSignedIn(adminToken: string, account: Account, clientAddress: string): Promise<SignedInUser> {
-  const created = await portalRequest<{ user: { _id: string } }>('POST', '/api/admin/users', {
-    token: adminToken,
-    body: { ...account, password: PASSWORD, status: 'active' },
-  });
-  expect(created.status).toBe(201);
-  const login = await portalRequest<{ token: string }>('POST', '/api/auth/login', { body: { email: account.email, password: PASSWORD }, clientAddress });
-  expect(login.status).toBe(200);
-  return { id: created.body.user._id, email: account.email, role: account.role, token: login.body.token };
-}
 
 /** A student's application through the real multipart endpoint, with a PDF resume. */
 async function applyAs(student: SignedInUser, profile: (typeof STUDENTS)[number], jobId: string, clientAddress: string): Promise<string> {
@@ -74,8 +53,8 @@ async function applyAs(student: SignedInUser, profile: (typeof STUDENTS)[number]
 }
 
 /** Signs in through the Login tab, as a person would. */
-async function signInThroughTheForm(page: Page, account: Account): Promise<void> {
-  await submitLogin(page, account.email, PASSWORD);
+async function signInThroughTheForm(page: Page, account: JourneyAccount): Promise<void> {
+  await submitLogin(page, account.email, JOURNEY_PASSWORD);
   await page.waitForURL('**/admin-panel**', { timeout: 20_000 });
 }
 
@@ -117,8 +96,8 @@ describe('an admin and a staff member in Chromium against the running stack', ()
   beforeAll(async () => {
     api = await startCommandApi();
     // The first admin is written to the event store; every other account is made through the API.
-    const firstAdmin = await signedInUser(api, 'admin', { fullName: 'Bootstrap Admin', password: PASSWORD });
-    bootstrapAdmin = { ...firstAdmin, token: await signInAtGateway(firstAdmin.email, PASSWORD, clientAddress) };
+    const firstAdmin = await signedInUser(api, 'admin', { fullName: 'Bootstrap Admin', password: JOURNEY_PASSWORD });
+    bootstrapAdmin = { ...firstAdmin, token: await signInAtGateway(firstAdmin.email, JOURNEY_PASSWORD, clientAddress) };
     admin = await createdAndSignedIn(bootstrapAdmin.token, ADMIN, clientAddress);
     staff = await createdAndSignedIn(bootstrapAdmin.token, STAFF, clientAddress);
     students = [];

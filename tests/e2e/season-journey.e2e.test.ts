@@ -11,31 +11,22 @@
  * the end (the earlier student's history is made under a policy that closes nothing, published first). Figures are read for this run's own degree group, never the stack's totals.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { icsDateTime, type Role } from '@placement/domain';
+import { icsDateTime } from '@placement/domain';
 import { jobFixtures } from '@placement/domain/test-support';
 import { signedInUser, startCommandApi, type CommandApiUnderTest, type SignedInUser } from '../../command-api/src/test-support';
 import { profileForm } from '../../command-api/src/applications/eligibility-fixtures';
 import { pdfOfLines } from '../../ats-engine/src/test-support/fixtures';
 import { launchBrowser, VIEWPORTS } from '../support/browser';
-import { eventually, inspectPanelScreen, inspectScreenAtEveryWidth, label, mailbox, mailsTo, open, submitLogin } from '../support/journey';
+import { eventually, inspectPanelScreen, inspectScreenAtEveryWidth, label, mailbox, mailsTo, open, submitLogin, createdAndSignedIn, JOURNEY_PASSWORD, type JourneyAccount } from '../support/journey';
 import { PORTAL_URL, portalRequest, signInAtGateway, testClientAddress, uniqueTag } from '../support/portal';
 
 const tag = uniqueTag();
-const PASSWORD = 'a long enough password';
 
-interface Account {
-  fullName: string;
-  email: string;
-  role: Role;
-  rollNo?: string;
-  mobileNo?: string;
-}
-
-const ADMIN: Account = { fullName: 'Kavya Menon', email: `kavya.${tag}@university.edu`, role: 'admin' };
-const ELIGIBLE = { fullName: 'Rohan Das', email: `rohan.${tag}@university.edu`, role: 'student', rollNo: `EE22-${tag}-1`, mobileNo: '9876512345' } as const satisfies Account;
-const INELIGIBLE = { fullName: 'Sneha Pillai', email: `sneha.${tag}@university.edu`, role: 'student', rollNo: `EE22-${tag}-2`, mobileNo: '9876523456' } as const satisfies Account;
+const ADMIN: JourneyAccount = { fullName: 'Kavya Menon', email: `kavya.${tag}@university.edu`, role: 'admin' };
+const ELIGIBLE = { fullName: 'Rohan Das', email: `rohan.${tag}@university.edu`, role: 'student', rollNo: `EE22-${tag}-1`, mobileNo: '9876512345' } as const satisfies JourneyAccount;
+const INELIGIBLE = { fullName: 'Sneha Pillai', email: `sneha.${tag}@university.edu`, role: 'student', rollNo: `EE22-${tag}-2`, mobileNo: '9876523456' } as const satisfies JourneyAccount;
 /** A student of an earlier day of the season, whose history the proposed policy would have changed. */
-const EARLIER = { fullName: 'Vikram Joshi', email: `vikram.${tag}@university.edu`, role: 'student', rollNo: `EE22-${tag}-3`, mobileNo: '9876534567' } as const satisfies Account;
+const EARLIER = { fullName: 'Vikram Joshi', email: `vikram.${tag}@university.edu`, role: 'student', rollNo: `EE22-${tag}-3`, mobileNo: '9876534567' } as const satisfies JourneyAccount;
 
 /** This run's own degree group: the statistics are compared in it alone, never in the stack's totals. */
 const DEGREE = `B.Tech ${tag}`;
@@ -82,13 +73,6 @@ const OPEN_POLICY = {
 const dayBefore = (day: string): string => new Date(Date.parse(`${day}T00:00:00.000Z`) - 86_400_000).toISOString().slice(0, 10);
 const todayUtc = (): string => new Date().toISOString().slice(0, 10);
 
-/** An account made by an admin through the API (verified at once), signed in with its password. */
-async function createdAndSignedIn(adminToken: string, account: Account, clientAddress: string): Promise<SignedInUser> {
-  const created = await portalRequest<{ user: { _id: string } }>('POST', '/api/admin/users', { token: adminToken, body: { ...account, password: PASSWORD, status: 'active' } });
-  expect(created.status).toBe(201);
-  return { id: created.body.user._id, email: account.email, role: account.role, token: await signInAtGateway(account.email, PASSWORD, clientAddress) };
-}
-
 /** The student's profile through the real multipart endpoint, with a graduation CGPA and this run's degree. */
 async function saveProfile(student: SignedInUser, cgpa: string, degree: string, clientAddress: string): Promise<void> {
   const form = new FormData();
@@ -98,7 +82,7 @@ async function saveProfile(student: SignedInUser, cgpa: string, degree: string, 
 }
 
 /** A student's application through the real multipart endpoint, with a PDF resume; the reply as it came. */
-async function applyAs(student: SignedInUser, account: Account, jobId: string, clientAddress: string): Promise<{ status: number; body: { applicationId?: string; message?: string } }> {
+async function applyAs(student: SignedInUser, account: JourneyAccount, jobId: string, clientAddress: string): Promise<{ status: number; body: { applicationId?: string; message?: string } }> {
   const form = new FormData();
   for (const [name, value] of Object.entries({ jobId, fullName: account.fullName, email: account.email, phone: account.mobileNo ?? '9876500000' })) form.append(name, value);
   form.append('resume', new Blob([new Uint8Array(await pdfOfLines([account.fullName, account.email, 'SKILLS', 'SQL, Python']))], { type: 'application/pdf' }), 'resume.pdf');
@@ -184,8 +168,8 @@ describe('a placement season in Chromium against the running stack', () => {
 
   beforeAll(async () => {
     api = await startCommandApi();
-    const firstAdmin = await signedInUser(api, 'admin', { fullName: 'Bootstrap Admin', password: PASSWORD });
-    const bootstrapToken = await signInAtGateway(firstAdmin.email, PASSWORD, clientAddress);
+    const firstAdmin = await signedInUser(api, 'admin', { fullName: 'Bootstrap Admin', password: JOURNEY_PASSWORD });
+    const bootstrapToken = await signInAtGateway(firstAdmin.email, JOURNEY_PASSWORD, clientAddress);
     admin = await createdAndSignedIn(bootstrapToken, ADMIN, clientAddress);
     eligible = await createdAndSignedIn(bootstrapToken, ELIGIBLE, clientAddress);
     ineligible = await createdAndSignedIn(bootstrapToken, INELIGIBLE, clientAddress);
@@ -235,7 +219,7 @@ describe('a placement season in Chromium against the running stack', () => {
   }, 300_000);
 
   it('sets a minimum graduation CGPA of 7.0 on a job in Job Management’s edit form', async () => {
-    await submitLogin(adminPage, ADMIN.email, PASSWORD);
+    await submitLogin(adminPage, ADMIN.email, JOURNEY_PASSWORD);
     await adminPage.waitForURL('**/admin-panel**', { timeout: 60_000 });
     const rulesOf = async () => {
       const reply = await portalRequest<{ data?: Array<{ _id: string; eligibilityRules?: { minGraduation: number | null; graduationScale: string } }> }>(
@@ -308,7 +292,7 @@ describe('a placement season in Chromium against the running stack', () => {
   }, 300_000);
 
   it('shows a student below the rule Not eligible with the reason, and does not let them apply', async () => {
-    await submitLogin(studentPage, INELIGIBLE.email, PASSWORD);
+    await submitLogin(studentPage, INELIGIBLE.email, JOURNEY_PASSWORD);
     await studentPage.waitForURL(/\/(dashboard|student-details)/, { timeout: 60_000 });
     await open(studentPage, '/job-listings');
     await studentPage.getByLabel(label('Search')).fill(RULES_JOB.companyName);
@@ -331,7 +315,7 @@ describe('a placement season in Chromium against the running stack', () => {
   }, 240_000);
 
   it('lets an eligible student apply; the admin schedules the interview in the dialog, the mail carries the slot and an .ics file, and My Applications shows it', async () => {
-    await submitLogin(studentPage, ELIGIBLE.email, PASSWORD);
+    await submitLogin(studentPage, ELIGIBLE.email, JOURNEY_PASSWORD);
     await studentPage.waitForURL(/\/(dashboard|student-details)/, { timeout: 60_000 });
     await open(studentPage, '/job-listings');
     await studentPage.getByLabel(label('Search')).fill(RULES_JOB.companyName);

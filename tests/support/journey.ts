@@ -4,11 +4,13 @@
  * photographing screens.
  */
 import type { Locator, Page } from 'playwright-core';
+import type { Role } from '@placement/domain';
 import { Mailbox, type ReceivedMail } from '@placement/platform';
+import type { SignedInUser } from '../../command-api/src/test-support';
 import { LOCAL_DEFAULTS } from '../../platform/src/config/local-stack';
 import { seriousViolations } from './axe';
 import { screenshot, VIEWPORTS } from './browser';
-import { PORTAL_URL } from './portal';
+import { PORTAL_URL, portalRequest, signInAtGateway } from './portal';
 
 export const mailbox = new Mailbox(LOCAL_DEFAULTS.MAILBOX_API_URL);
 
@@ -102,4 +104,23 @@ export async function inspectScreenAtEveryWidth(page: Page, name: string): Promi
     await screenshot(page, name, viewport);
   }
   await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+/** The password of every account a journey makes. */
+export const JOURNEY_PASSWORD = 'a long enough password';
+
+/** An account a journey makes through the admin panel's API. */
+export interface JourneyAccount {
+  fullName: string;
+  email: string;
+  role: Role;
+  rollNo?: string;
+  mobileNo?: string;
+}
+
+/** An account made by an admin through the API (verified at once), signed in with its password at the gateway. */
+export async function createdAndSignedIn(adminToken: string, account: JourneyAccount, clientAddress: string): Promise<SignedInUser> {
+  const created = await portalRequest<{ user: { _id: string } }>('POST', '/api/admin/users', { token: adminToken, body: { ...account, password: JOURNEY_PASSWORD, status: 'active' } });
+  expect(created.status).toBe(201);
+  return { id: created.body.user._id, email: account.email, role: account.role, token: await signInAtGateway(account.email, JOURNEY_PASSWORD, clientAddress) };
 }
