@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { placementHeadlineSchema, placementStatisticsSchema, STATISTICS_MESSAGES, studentProfileSchema, userStreamId, type StudentProfile } from '@placement/domain';
+import { placementHeadlineSchema, placementStatisticsSchema, STATISTICS_MESSAGES, STATISTICS_PAGE_SPAN, studentProfileSchema, userStreamId, type StudentProfile } from '@placement/domain';
 import type { NewEvent } from '@placement/platform';
 import { statisticsProjection } from '../../../projectors/src/projections/statistics';
+import { rebuildProjections } from '../../../projectors/src/rebuild';
 import { Portal, type Caller } from '../test-support';
 
 const anyone: Record<Caller, number> = { visitor: 200, student: 200, 'another student': 200, staff: 200, admin: 200, 'suspended student': 403 };
@@ -108,4 +109,59 @@ describe('placement statistics as of a day, from the dated facts of the statisti
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ message: STATISTICS_MESSAGES.asOf });
   });
+});
+
+describe('placement statistics follow the log: later facts, backdated ones and a rebuild', () => {
+  let portal: Portal;
+  const suffix = randomUUID().slice(0, 8);
+  const id = (name: string) => `${name}-${suffix}`;
+
+  const newEvent = (type: string, data: object, occurredAt: string): NewEvent => ({
+    eventId: randomUUID(),
+    type,
+    schemaVersion: 1,
+    data,
+    metadata: { actorId: null, actorRole: 'system', correlationId: randomUUID(), causationId: null, occurredAt },
+  });
+  async function append(streamId: string, events: NewEvent[]): Promise<void> {
+    const { position } = await portal.query.store.append(streamId, events, 'any');
+    portal.sawPosition(position);
+  }
+  const extend = (application: string, companyName: string, ctc: number, at: string) =>
+    append(`application-${id(application)}`, [
+      newEvent('OfferExtended', { applicationId: id(application), jobId: 'job-1', studentId: id('asha'), jobTitle: 'Analyst', companyName, tier: 'Regular', ctc, extendedAt: at }, at),
+    ]);
+  const figures = async (asOf?: string) => placementStatisticsSchema.parse((await portal.read(`/api/admin/statistics${asOf ? `?asOf=${asOf}` : ''}`)).body);
+
+  beforeAll(async () => {
+    portal = await Portal.start([statisticsProjection]);
+  }, 60_000);
+  afterAll(() => portal.stop());
+
+  it('shows a fact appended after a read, and one dated before the days already read, on its own day', async () => {
+    await extend('app-1', 'Acme Analytics', 900_000, '2026-04-09T10:00:00.000Z');
+    expect(await figures('2026-04-09')).toMatchObject({ offers: 1, companies: 1, ctc: { highest: 900_000 } });
+    expect(await figures()).toMatchObject({ offers: 1 });
+
+    // More than a page of other events in between: the facts held are moved along page by page.
+    await append(
+      `noise-${suffix}`,
+      Array.from({ length: 2 * STATISTICS_PAGE_SPAN }, () => newEvent('NothingStatisticsCount', {}, '2026-04-10T10:00:00.000Z')),
+    );
+    await extend('app-2', 'Beta Bank', 1_500_000, '2026-04-03T10:00:00.000Z');
+    expect(await figures('2026-04-02')).toMatchObject({ offers: 0, weekly: [] });
+    expect(await figures('2026-04-03')).toMatchObject({ offers: 1, ctc: { highest: 1_500_000 }, offersByCompany: [{ companyName: 'Beta Bank', offers: 1, accepted: 0 }] });
+    expect(await figures('2026-04-09')).toMatchObject({ offers: 2, ctc: { highest: 1_500_000, median: 1_200_000 } });
+    const headline = placementHeadlineSchema.parse((await portal.read('/api/statistics/headline', 'visitor')).body);
+    expect(headline).toMatchObject({ highestCtc: 1_500_000, medianCtc: 1_200_000, companies: 2 });
+  }, 60_000);
+
+  it('answers the same from a rebuilt generation, and follows it on', async () => {
+    const before = await figures('2026-04-09');
+    await rebuildProjections([statisticsProjection], portal.query.store, portal.query.db, undefined, { graceMs: -1 });
+    expect(await figures('2026-04-09')).toEqual(before);
+    await extend('app-3', 'Gamma Labs', 600_000, '2026-04-08T10:00:00.000Z');
+    expect(await figures('2026-04-09')).toMatchObject({ offers: 3, companies: 3, ctc: { highest: 1_500_000, median: 900_000 } });
+    expect(await figures('2026-04-07')).toMatchObject({ offers: 1 });
+  }, 60_000);
 });
