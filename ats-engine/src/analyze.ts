@@ -1,4 +1,4 @@
-import { atsLabel, type FactorDetails, type Industry } from '@placement/domain';
+import { ATS_FACTORS, atsLabel, type AtsFactor, type FactorDetails, type Industry } from '@placement/domain';
 import type { ExtractedDocument } from './extract/types';
 import { extractJobTerms, matchJobDescription } from './keywords/job-description';
 import { industryLexicon } from './keywords/lexicon';
@@ -8,7 +8,7 @@ import type { SectionKind } from './parse/sections';
 import { actionVerbScore } from './score/action-verbs';
 import { contactInfoScore } from './score/contact-info';
 import { educationFormatScore } from './score/education-format';
-import { explainFactors } from './score/explain';
+import { explainFactors, factorPoints } from './score/explain';
 import { fileFormatScore } from './score/file-format';
 import { formatScore, formattingIssues } from './score/format';
 import { keywordMatchScore } from './score/keyword-match';
@@ -73,8 +73,42 @@ export interface AnalysisResult {
 const CORE_SECTIONS: SectionKind[] = ['summary', 'education', 'experience', 'projects', 'skills', 'certifications'];
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/** What a ResumeAnalysed event keeps of an analysis: the score, each factor's score and points, the scorer. */
+export interface AnalysisScores {
+  scorerVersion: string;
+  fileType: ExtractedDocument['format'];
+  atsScore: number;
+  label: string;
+  factors: Record<AtsFactor, { score: number; points: number }>;
+}
+
+/**
+ * A scored document: the scores are known, the reply (recommendations, evidence) is built by
+ * `describe`, so that the event keeping the scores can be appended while the reply is put together.
+ */
+export interface ScoredDocument {
+  scores: AnalysisScores;
+  parsed: ParsedResume;
+  describe(): AnalysisResponse;
+}
+
+/** The event's part of a reply (the same numbers as its factorDetails). */
+export const scoresOf = (response: AnalysisResponse): AnalysisScores => ({
+  scorerVersion: response.scorerVersion,
+  fileType: response.metrics.fileType,
+  atsScore: response.ats_score,
+  label: response.label,
+  factors: Object.fromEntries(ATS_FACTORS.map((f) => [f, { score: response.factorDetails[f].score, points: response.factorDetails[f].points }])) as AnalysisScores['factors'],
+});
+
 /** Parsing and scoring of extracted lines. Pure and deterministic. */
 export function analyzeDocument(document: ExtractedDocument, industry: Industry, jobDescription?: string): AnalysisResult {
+  const scored = scoreDocument(document, industry, jobDescription);
+  return { response: scored.describe(), parsed: scored.parsed };
+}
+
+/** Parsing and scoring: the scores at once, the reply on demand. Pure and deterministic. */
+export function scoreDocument(document: ExtractedDocument, industry: Industry, jobDescription?: string): ScoredDocument {
   const parsed = parseResume(document);
   const resumeIndex = indexText(parsed.text);
 
@@ -138,71 +172,130 @@ export function analyzeDocument(document: ExtractedDocument, industry: Industry,
     education_format: educationFormatScore(education),
   };
   const score = atsScore(factors);
-
-  const allMissing = lexicon.categories.flatMap((c) => missingIndustryKeywords[c.name] ?? []);
-  const response: AnalysisResponse = {
-    success: true,
-    error: null,
-    ats_score: score,
-    label: atsLabel(score),
-    factorScores: Object.fromEntries(FACTORS.map((f) => [f, round2(factors[f])])) as FactorScores,
-    recommendations: recommendations({
-      industryLabel: lexicon.label,
-      industryFound,
-      industryMissing: allMissing,
-      job: job && jobRate !== undefined ? { matched: job.matched, missing: job.missing, rate: jobRate } : undefined,
-      contact: contactFound,
-      statements: parsed.statements.length,
-      verbLed: verbLed.length,
-      weakExamples: parsed.statements.filter((s) => !s.verb).map((s) => s.text),
-      quantified,
-      wordCount: parsed.wordCount,
-      format: document.format,
-      issues,
-      education,
-    }),
-    keywordAnalysis: {
-      industry,
-      industryKeywords,
-      missingIndustryKeywords,
-      jobDescription: job && jobRate !== undefined ? { matched: job.matched, missing: job.missing, matchRate: round2(jobRate) } : null,
-    },
-    metrics: {
-      formattingIssues: issues.map((i) => i.message),
-      wordCount: parsed.wordCount,
-      pageCount: document.pageCount,
-      bulletCount: parsed.bulletCount,
-      statementCount: parsed.statements.length,
-      actionVerbStatements: verbLed.length,
-      quantifiedStatements: quantified,
-      fileType: document.format,
-      scannedPages: document.ocrPages,
-      columns: document.columns,
-      ocrConfidence: document.ocrConfidence === undefined ? null : Math.round(document.ocrConfidence),
-    },
-    sections: { found: parsed.sectionKinds, missing: CORE_SECTIONS.filter((k) => !parsed.sectionKinds.includes(k)) },
-    contact: {
-      name: parsed.contact.name ?? null,
-      email: parsed.contact.email ?? null,
-      phone: parsed.contact.phone ?? null,
-      links: parsed.contact.links,
-    },
-    skills: parsed.skills,
+  const label = atsLabel(score);
+  const scores: AnalysisScores = {
     scorerVersion: SCORER_VERSION,
-    factorDetails: explainFactors(factors, {
-      industryFound: lexicon.categories.flatMap((c) => industryKeywords[c.name] ?? []),
-      industryMissing: allMissing,
-      job: job && jobRate !== undefined ? { matched: job.matched, missing: job.missing, rate: jobRate } : undefined,
-      statements: parsed.statements,
-      issues,
-      wordCount: parsed.wordCount,
-      fileType: document.format,
-      pageCount: document.pageCount,
-      scannedPages: document.ocrPages,
-      contact: contactFound,
-      education,
-    }),
-    analysis: null,
+    fileType: document.format,
+    atsScore: score,
+    label,
+    // As score/explain.ts reports them in factorDetails (score clamped to 0..1 and rounded, points).
+    factors: Object.fromEntries(ATS_FACTORS.map((f) => [f, { score: round2(Math.min(1, Math.max(0, factors[f]))), points: factorPoints(f, factors[f]) }])) as AnalysisScores['factors'],
   };
-  return { response, parsed };
+
+  // The reply: recommendations and evidence, not needed for the scores.
+  const describe = (): AnalysisResponse => {
+    const allMissing = lexicon.categories.flatMap((c) => missingIndustryKeywords[c.name] ?? []);
+    const response: AnalysisResponse = {
+      success: true,
+      error: null,
+      ats_score: score,
+      label,
+      factorScores: Object.fromEntries(FACTORS.map((f) => [f, round2(factors[f])])) as FactorScores,
+      recommendations: recommendations({
+        industryLabel: lexicon.label,
+        industryFound,
+        industryMissing: allMissing,
+        job: job && jobRate !== undefined ? { matched: job.matched, missing: job.missing, rate: jobRate } : undefined,
+        contact: contactFound,
+        statements: parsed.statements.length,
+        verbLed: verbLed.length,
+        weakExamples: parsed.statements.filter((s) => !s.verb).map((s) => s.text),
+        quantified,
+        wordCount: parsed.wordCount,
+        format: document.format,
+        issues,
+        education,
+      }),
+      keywordAnalysis: {
+        industry,
+        industryKeywords,
+        missingIndustryKeywords,
+        jobDescription: job && jobRate !== undefined ? { matched: job.matched, missing: job.missing, matchRate: round2(jobRate) } : null,
+      },
+      metrics: {
+        formattingIssues: issues.map((i) => i.message),
+        wordCount: parsed.wordCount,
+        pageCount: document.pageCount,
+        bulletCount: parsed.bulletCount,
+        statementCount: parsed.statements.length,
+        actionVerbStatements: verbLed.length,
+        quantifiedStatements: quantified,
+        fileType: document.format,
+        scannedPages: document.ocrPages,
+        columns: document.columns,
+        ocrConfidence: document.ocrConfidence === undefined ? null : Math.round(document.ocrConfidence),
+      },
+      sections: { found: parsed.sectionKinds, missing: CORE_SECTIONS.filter((k) => !parsed.sectionKinds.includes(k)) },
+      contact: {
+        name: parsed.contact.name ?? null,
+        email: parsed.contact.email ?? null,
+        phone: parsed.contact.phone ?? null,
+        links: parsed.contact.links,
+      },
+      skills: parsed.skills,
+      scorerVersion: SCORER_VERSION,
+      factorDetails: explainFactors(factors, {
+        industryFound: lexicon.categories.flatMap((c) => industryKeywords[c.name] ?? []),
+        industryMissing: allMissing,
+        job: job && jobRate !== undefined ? { matched: job.matched, missing: job.missing, rate: jobRate } : undefined,
+        statements: parsed.statements,
+        issues,
+        wordCount: parsed.wordCount,
+        fileType: document.format,
+        pageCount: document.pageCount,
+        scannedPages: document.ocrPages,
+        contact: contactFound,
+        education,
+      }),
+      analysis: null,
+    };
+    return response;
+  };
+  return { scores, parsed, describe };
+}
+
+/** An analysis as kept by the reply cache: the reply without its `analysis`, the scores, the word count. */
+export interface CachedAnalysis {
+  response: AnalysisResponse;
+  scores: AnalysisScores;
+  wordCount: number;
+}
+
+/**
+ * Replies to repeated analyses (the same student sending the same file with the same industry and
+ * job description, e.g. again after a reload): parsing and scoring are pure and deterministic, so the
+ * key is what they read, the scorer version included. Bounded in entries and age; per student, so
+ * nobody learns from a reply's speed that someone else sent the same file. Only the reply is cached:
+ * every check is still recorded (http.ts).
+ */
+export class AnalysisCache {
+  private readonly entries = new Map<string, { value: CachedAnalysis; storedAt: number }>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: { maxEntries: number; ttlMs: number; now?: () => number }) {
+    this.now = options.now ?? Date.now;
+  }
+
+  static key(parts: { studentId: string; fileHash: string; format: ExtractedDocument['format']; industry: Industry; jobDescriptionHash: string | null }): string {
+    return [SCORER_VERSION, parts.studentId, parts.fileHash, parts.format, parts.industry, parts.jobDescriptionHash ?? ''].join('\u0000');
+  }
+
+  get(key: string): CachedAnalysis | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (this.now() - entry.storedAt > this.options.ttlMs) return undefined;
+    this.entries.set(key, entry); // most recently used last
+    return entry.value;
+  }
+
+  set(key: string, value: CachedAnalysis): void {
+    this.entries.delete(key);
+    this.entries.set(key, { value, storedAt: this.now() });
+    while (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
 }

@@ -1,4 +1,4 @@
-import { analyzeDocument } from './analyze';
+import { analyzeDocument, AnalysisCache, scoreDocument, scoresOf, type CachedAnalysis } from './analyze';
 import type { ExtractedDocument } from './extract/types';
 
 const doc = (lines: string[], format: ExtractedDocument['format'] = 'pdf'): ExtractedDocument => ({
@@ -98,5 +98,49 @@ describe('analyzeDocument', () => {
     expect(word.factorScores.file_format).toBe(0.7);
     expect(word.recommendations.some((r) => r.category === 'File Format')).toBe(true);
     expect(analyzeDocument(STRONG, 'data_science').response).toEqual(pdf);
+  });
+});
+
+describe('scoreDocument', () => {
+  it.each([
+    ['a strong resume', STRONG, undefined],
+    ['a weak resume', WEAK, undefined],
+    ['with a job description', STRONG, 'Data Scientist: Python, SQL, Spark, Airflow, AWS SageMaker, Kubernetes.'],
+  ] as const)('gives the scores the event keeps before the reply, the same numbers the reply shows (%s)', (_name, document, jd) => {
+    const scored = scoreDocument(document, 'data_science', jd);
+    const response = scored.describe();
+    expect(scored.scores).toEqual(scoresOf(response));
+    expect(response).toEqual(analyzeDocument(document, 'data_science', jd).response);
+  });
+});
+
+describe('AnalysisCache', () => {
+  const entry = (score: number): CachedAnalysis => {
+    const response = analyzeDocument(WEAK, 'software').response;
+    return { response: { ...response, ats_score: score }, scores: { ...scoresOf(response), atsScore: score }, wordCount: 30 };
+  };
+  const key = (over: Partial<Parameters<typeof AnalysisCache.key>[0]> = {}) =>
+    AnalysisCache.key({ studentId: 's1', fileHash: 'f1', format: 'pdf', industry: 'software', jobDescriptionHash: null, ...over });
+
+  it('keys on the student, the file, its type, the industry and the job description', () => {
+    const keys = [key(), key({ studentId: 's2' }), key({ fileHash: 'f2' }), key({ format: 'docx' }), key({ industry: 'finance' }), key({ jobDescriptionHash: 'j1' })];
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(key()).toBe(key());
+  });
+
+  it('forgets the least recently used entry beyond its size, and entries past their age', () => {
+    let now = 0;
+    const cache = new AnalysisCache({ maxEntries: 2, ttlMs: 1000, now: () => now });
+    cache.set('a', entry(1));
+    cache.set('b', entry(2));
+    expect(cache.get('a')?.scores.atsScore).toBe(1); // a is now the most recently used
+    cache.set('c', entry(3));
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')?.scores.atsScore).toBe(1);
+    expect(cache.size).toBe(2);
+    now = 1001;
+    expect(cache.get('c')).toBeUndefined();
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size).toBe(0);
   });
 });

@@ -19,6 +19,15 @@ import { startAtsEngine, type AtsUnderTest } from './test-support/service';
 
 jest.setTimeout(60_000);
 
+/** Polls for a condition (no fixed sleeps: a busy machine takes longer, a quiet one no time). */
+async function until(what: string, condition: () => boolean, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 /** A failure: problem details with the spec's analysis members (`success: false`, `error`). */
 const problem = (status: number, error: unknown) =>
   expect.objectContaining({ type: 'about:blank', status, detail: error, message: error, success: false, error, correlationId: expect.any(String), instance: '/analyze' });
@@ -185,6 +194,41 @@ describe('POST /analyze', () => {
     });
   });
 
+  describe('answers a repeated analysis from its reply cache', () => {
+    const post = async (token: string, headers: Record<string, string> = {}, fields: Record<string, string> = {}) => {
+      const form = new FormData();
+      form.append('resume', new Blob([new Uint8Array(resumePdf)]), 'resume.pdf');
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      const response = await fetch(`${ats.service.url}/analyze`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}`, ...headers } });
+      return { status: response.status, timing: response.headers.get('server-timing') ?? '', body: (await response.json()) as AnalysisResponse };
+    };
+    const extracted = (timing: string) => /\bextract;dur=/.test(timing);
+
+    it('the same student, file, industry and job description: the same reply, without reading the file again', async () => {
+      const token = ats.tokenFor('student');
+      const first = await post(token, {}, { industry: 'software', job_description: 'Java and Kubernetes' });
+      const again = await post(token, {}, { industry: 'software', job_description: 'Java and Kubernetes' });
+      expect([first.status, again.status]).toEqual([200, 200]);
+      expect(extracted(first.timing)).toBe(true);
+      expect(again.timing).toMatch(/\bcache;desc=hit\b/);
+      expect(extracted(again.timing)).toBe(false);
+      expect(again.body).toEqual(first.body);
+    });
+
+    it('reads the file again for another job description, industry or student, and when asked with Cache-Control: no-cache', async () => {
+      const token = ats.tokenFor('student');
+      const first = await post(token, {}, { industry: 'software' });
+      const replies = [
+        await post(token, {}, { industry: 'software', job_description: 'Golang' }),
+        await post(token, {}, { industry: 'finance' }),
+        await post(ats.tokenFor('student'), {}, { industry: 'software' }),
+        await post(token, { 'Cache-Control': 'no-cache' }, { industry: 'software' }),
+      ];
+      expect(replies.map((r) => [r.status, extracted(r.timing)])).toEqual(replies.map(() => [200, true]));
+      expect(replies[3]!.body).toEqual(first.body);
+    });
+  });
+
   it('answers other methods on /analyze in the same shape', async () => {
     const response = await fetch(`${ats.service.url}/analyze`);
     expect(response.status).toBe(405);
@@ -228,10 +272,12 @@ describe('POST /analyze', () => {
     const scanning = ats.analyze({ bytes: scan, name: 'scan.pdf' }).then(() => {
       scanDone = true;
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The scan is in the OCR pool (it passed the text pool first, where a text PDF finds no text).
+    await until('the OCR pool reads the scan', () => ats.engine.load().ocr.busy > 0 || scanDone);
     const texts = await Promise.all(
       Array.from({ length: 4 }, async () => {
-        const { status } = await ats.analyze({ bytes: resumePdf, name: 'resume.pdf' });
+        // Each as another student: an answer from the reply cache would not go through the text pool.
+        const { status } = await ats.analyze({ bytes: resumePdf, name: 'resume.pdf' }, {}, { token: ats.tokenFor('student') });
         return { status, beforeTheScan: !scanDone };
       }),
     );

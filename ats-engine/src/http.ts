@@ -19,12 +19,12 @@ import {
   type ServiceMetrics,
   type TokenSettings,
 } from '@placement/platform';
-import { analyzeDocument } from './analyze';
+import { AnalysisCache, scoreDocument, type AnalysisResponse, type AnalysisScores } from './analyze';
 import type { ExtractionEngine } from './extract/engine';
 import { ExtractionFailure } from './extract/pool';
 import type { WorkerError } from './extract/protocol';
 import type { ResumeFormat } from './extract/types';
-import type { AnalysisRecorder } from './record';
+import { sha256, type AnalysisRecorder } from './record';
 
 /**
  * POST /analyze (multipart: resume, industry, job_description), for signed-in students only (the
@@ -114,9 +114,21 @@ export interface AnalyzeRouteOptions {
   tokens: TokenSettings;
   /** Keeps each successful analysis as a ResumeAnalysed event (record.ts); without one, nothing is kept. */
   recorder?: AnalysisRecorder;
+  /** Replies kept for repeated analyses (analyze.ts `AnalysisCache`); false: none. */
+  cache?: { maxEntries: number; ttlMs: number } | false;
 }
 
-export function analyzeRoutes({ engine, maxResumeBytes, logger, tokens, recorder }: AnalyzeRouteOptions) {
+/** A student re-sending the same file within minutes (a reload, a second look): answered without reading it again. */
+export const DEFAULT_ANALYSIS_CACHE = { maxEntries: 500, ttlMs: 15 * 60_000 };
+
+/** `Cache-Control: no-cache` (or `no-store`) on the request: analyse afresh, not from the reply cache. */
+const wantsFresh = (req: Request) => /\bno-(?:cache|store)\b/i.test(req.get('cache-control') ?? '');
+/** `Cache-Control: no-store`: nor is this reply kept. */
+const forbidsStoring = (req: Request) => /\bno-store\b/i.test(req.get('cache-control') ?? '');
+
+const msSince = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
+
+export function analyzeRoutes({ engine, maxResumeBytes, logger, tokens, recorder, cache: cacheOptions = DEFAULT_ANALYSIS_CACHE }: AnalyzeRouteOptions) {
   return (app: Express, metrics: ServiceMetrics): void => {
     const outcomes = new Counter({
       name: 'ats_analyses_total',
@@ -131,6 +143,14 @@ export function analyzeRoutes({ engine, maxResumeBytes, logger, tokens, recorder
       buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8, 16, 32],
       registers: [metrics.registry],
     });
+
+    const cacheResults = new Counter({
+      name: 'ats_analysis_cache_total',
+      help: 'Analyses answered from the reply cache (hit), analysed (miss), or analysed afresh on request (bypass)',
+      labelNames: ['result'],
+      registers: [metrics.registry],
+    });
+    const cache = cacheOptions ? new AnalysisCache(cacheOptions) : undefined;
 
     const upload = multer({
       storage: multer.memoryStorage(),
@@ -165,19 +185,65 @@ export function analyzeRoutes({ engine, maxResumeBytes, logger, tokens, recorder
       const industry = (form.industry || DEFAULT_INDUSTRY) as Industry;
       const jobDescription = form.job_description ?? '';
 
+      const student = actorOf(res) as { id: string; role: Role };
       const started = process.hrtime.bigint();
+      /** Server-Timing: where this request's time went (bench/ats.ts prints it). */
+      const timings: string[] = [];
       try {
-        const document = await engine.extract(file.buffer, format);
-        const { response, parsed } = analyzeDocument(document, industry, jobDescription || undefined);
-        if (parsed.wordCount < MIN_WORDS) {
-          outcomes.inc({ type: format, outcome: 'no_text' });
-          return fail(res, 422, MESSAGES.noText);
+        // Hashed once: the cache's key and the event's fileHash.
+        const fileHash = sha256(file.buffer);
+        const jobDescriptionHash = jobDescription ? sha256(jobDescription) : null;
+        const key = AnalysisCache.key({ studentId: student.id, fileHash, format, industry, jobDescriptionHash });
+        const fresh = wantsFresh(req);
+        const cached = cache && !fresh ? cache.get(key) : undefined;
+        if (cache) cacheResults.inc({ result: cached ? 'hit' : fresh ? 'bypass' : 'miss' });
+
+        let scores: AnalysisScores;
+        let describe: () => AnalysisResponse;
+        if (cached) {
+          timings.push('cache;desc=hit');
+          scores = cached.scores;
+          describe = () => cached.response;
+        } else {
+          const extracting = process.hrtime.bigint();
+          const document = await engine.extract(file.buffer, format);
+          timings.push(`extract;dur=${msSince(extracting).toFixed(2)}`);
+          const scoring = process.hrtime.bigint();
+          const scored = scoreDocument(document, industry, jobDescription || undefined);
+          timings.push(`score;dur=${msSince(scoring).toFixed(2)}`);
+          if (scored.parsed.wordCount < MIN_WORDS) {
+            outcomes.inc({ type: format, outcome: 'no_text' });
+            return fail(res, 422, MESSAGES.noText);
+          }
+          duration.observe({ type: format, ocr: String(document.ocrPages.length > 0) }, Number(process.hrtime.bigint() - started) / 1e9);
+          scores = scored.scores;
+          describe = () => {
+            const response = scored.describe();
+            if (!forbidsStoring(req)) cache?.set(key, { response, scores, wordCount: scored.parsed.wordCount });
+            return response;
+          };
         }
-        duration.observe({ type: format, ocr: String(document.ocrPages.length > 0) }, Number(process.hrtime.bigint() - started) / 1e9);
         outcomes.inc({ type: format, outcome: 'ok' });
-        const analysis = recorder
-          ? await recorder({ student: actorOf(res) as { id: string; role: Role }, file: file.buffer, industry, jobDescription: jobDescription || undefined, response }, String(res.locals.correlationId))
-          : null;
+
+        // The event keeps the scores, so it is appended as soon as they are known, while the rest of
+        // the reply (recommendations, evidence) is put together; the reply still waits for it, since
+        // it names where the event landed (a failure to keep it answers analysis: null, logged).
+        const recording = process.hrtime.bigint();
+        const kept = recorder
+          ? recorder({ student, fileHash, industry, jobDescriptionHash, scores }, String(res.locals.correlationId)).catch((error: unknown) => {
+              logger.warn({ err: error, studentId: student.id }, 'resume analysis not recorded');
+              return null;
+            })
+          : Promise.resolve(null);
+        // Let the append's request go out before the synchronous work below.
+        if (recorder && !cached) await new Promise<void>((resolve) => setImmediate(resolve));
+        const describing = process.hrtime.bigint();
+        const response = describe();
+        if (!cached) timings.push(`describe;dur=${msSince(describing).toFixed(2)}`);
+        const analysis = await kept;
+        if (recorder) timings.push(`record;dur=${msSince(recording).toFixed(2)}`);
+        timings.push(`total;dur=${msSince(started).toFixed(2)}`);
+        res.setHeader('Server-Timing', timings.join(', '));
         if (analysis) res.setHeader('X-Consistency-Position', String(analysis.position));
         res.json({ ...response, analysis });
       } catch (error) {

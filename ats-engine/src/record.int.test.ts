@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ATS_FACTORS, resumeAnalysisReplySchema, resumeStreamId } from '@placement/domain';
 import { ATS_OPENAPI_PATH, createLogger, issueToken, isolatedPostgresStore, loadEnv, type EventStore, type PostgresEventStore } from '@placement/platform';
-import type { AnalysisResponse } from './analyze';
+import { scoresOf, type AnalysisResponse } from './analyze';
 import { analysisRecorder, sha256 } from './record';
 import { pdfOfLines } from './test-support/fixtures';
 import { startAtsEngine, type AtsUnderTest } from './test-support/service';
@@ -63,12 +63,15 @@ describe('a student check kept as ResumeAnalysed', () => {
     });
   });
 
-  it('keeps every check, the same file twice under the same hash', async () => {
+  it('keeps every check, the same file twice under the same hash (the second answered from the reply cache)', async () => {
     const studentId = randomUUID();
     const token = issueToken(ats.tokens, { id: studentId, role: 'student', sessionVersion: 0 });
-    await ats.analyze({ bytes: pdf, name: 'cv.pdf' }, {}, { token });
-    await ats.analyze({ bytes: pdf, name: 'cv.pdf' }, {}, { token });
+    const first = (await ats.analyze({ bytes: pdf, name: 'cv.pdf' }, {}, { token })).body as AnalysisResponse;
+    const second = (await ats.analyze({ bytes: pdf, name: 'cv.pdf' }, {}, { token })).body as AnalysisResponse;
+    expect({ ...second, analysis: null }).toEqual({ ...first, analysis: null });
     const events = await store.readStream(resumeStreamId(studentId));
+    expect(events.map((e) => [e.eventId, e.position])).toEqual([first, second].map((reply) => [reply.analysis!.id, reply.analysis!.position]));
+    expect(events.map((e) => (e.data as { atsScore: number }).atsScore)).toEqual([first.ats_score, first.ats_score]);
     expect(events.map((e) => (e.data as { fileHash: string; jobDescriptionHash: string | null }).fileHash)).toEqual([sha256(pdf), sha256(pdf)]);
     expect(events.map((e) => (e.data as { jobDescriptionHash: string | null }).jobDescriptionHash)).toEqual([null, null]);
   });
@@ -84,8 +87,9 @@ describe('a student check kept as ResumeAnalysed', () => {
     });
     const record = analysisRecorder(counting, createLogger('record-test', 'silent'));
     const student = { id: studentId, role: 'student' as const };
-    const second = await record({ student, file: pdf, industry: 'software', jobDescription: undefined, response }, 'c-2');
-    const third = await record({ student, file: pdf, industry: 'software', jobDescription: undefined, response }, 'c-3');
+    const check = { student, fileHash: sha256(pdf), industry: 'software' as const, jobDescriptionHash: null, scores: scoresOf(response) };
+    const second = await record(check, 'c-2');
+    const third = await record(check, 'c-3');
     expect(reads).toBe(0);
     const events = await store.readStream(resumeStreamId(studentId));
     expect(events.map((e) => [e.eventId, e.revision, e.position])).toEqual([

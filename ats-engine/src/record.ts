@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { ATS_FACTORS, RESUME_EVENT_VERSIONS, resumeDecider, resumeStreamId, type Industry, type RecordResumeAnalysis, type Role } from '@placement/domain';
+import { RESUME_EVENT_VERSIONS, resumeDecider, resumeStreamId, type Industry, type RecordResumeAnalysis, type Role } from '@placement/domain';
 import { toNewEvents, type EventStore } from '@placement/platform';
-import type { AnalysisResponse } from './analyze';
+import type { AnalysisScores } from './analyze';
 
 /**
  * Keeping a student's analyses: each successful check on /cv becomes a ResumeAnalysed event on the
@@ -16,26 +16,29 @@ export const sha256 = (content: Buffer | string): string => createHash('sha256')
 export interface AnalysisToRecord {
   analysisId: string;
   student: { id: string; role: Role };
-  file: Buffer;
+  /** SHA-256 of the file (`sha256`), taken once per request: the reply cache's key uses it too. */
+  fileHash: string;
   industry: Industry;
-  jobDescription: string | undefined;
-  response: AnalysisResponse;
+  /** SHA-256 of the job description, null without one. */
+  jobDescriptionHash: string | null;
+  /** The analysis's scores (analyze.ts `scores`, or `scoresOf` a reply): the same numbers the reply shows. */
+  scores: AnalysisScores;
 }
 
-/** The command that records one analysis: the reply's scores and points, the hashes, the scorer version. */
-export function recordCommand({ analysisId, student, file, industry, jobDescription, response }: AnalysisToRecord): RecordResumeAnalysis {
+/** The command that records one analysis: the scores and points, the hashes, the scorer version. */
+export function recordCommand({ analysisId, student, fileHash, industry, jobDescriptionHash, scores }: AnalysisToRecord): RecordResumeAnalysis {
   return {
     type: 'RecordResumeAnalysis',
     analysisId,
     studentId: student.id,
-    scorerVersion: response.scorerVersion,
-    fileHash: sha256(file),
-    fileType: response.metrics.fileType,
+    scorerVersion: scores.scorerVersion,
+    fileHash,
+    fileType: scores.fileType,
     industry,
-    jobDescriptionHash: jobDescription ? sha256(jobDescription) : null,
-    atsScore: response.ats_score,
-    label: response.label,
-    factors: Object.fromEntries(ATS_FACTORS.map((f) => [f, { score: response.factorDetails[f].score, points: response.factorDetails[f].points }])) as RecordResumeAnalysis['factors'],
+    jobDescriptionHash,
+    atsScore: scores.atsScore,
+    label: scores.label,
+    factors: scores.factors,
   };
 }
 

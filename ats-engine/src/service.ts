@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { EventStore, ServiceDefinition, TokenSettings } from '@placement/platform';
 import { createExtractionEngine, type EngineOptions, type ExtractionEngine } from './extract/engine';
-import { analyzeRoutes, ATS_PROBLEM_EXTENSIONS } from './http';
+import { analyzeRoutes, ATS_PROBLEM_EXTENSIONS, type AnalyzeRouteOptions } from './http';
 import { analysisRecorder } from './record';
 
 export interface AtsEngineOptions {
@@ -14,6 +14,8 @@ export interface AtsEngineOptions {
   engine?: Partial<EngineOptions>;
   /** Where each student's analyses are kept (ResumeAnalysed); none in tests of the engine alone. */
   store?: EventStore;
+  /** The reply cache for repeated analyses (http.ts `DEFAULT_ANALYSIS_CACHE` unless given; false: none). */
+  analysisCache?: AnalyzeRouteOptions['cache'];
 }
 
 /** The ATS engine as a platform service: /analyze, plus health, readiness (both worker pools) and metrics. */
@@ -31,6 +33,7 @@ export function atsEngineService(options: AtsEngineOptions): { definition: Servi
       logger: options.logger,
       tokens: options.tokens,
       recorder: options.store ? analysisRecorder(options.store, options.logger) : undefined,
+      cache: options.analysisCache,
     }),
     // Errors outside the handler (a bad token, the permission matrix, an unknown path) in the spec's shape too.
     problemExtensions: ATS_PROBLEM_EXTENSIONS,

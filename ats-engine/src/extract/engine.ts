@@ -58,7 +58,14 @@ export interface ExtractionEngine {
   load(): { text: WorkerPool['load']; ocr: WorkerPool['load'] };
 }
 
-const copy = (bytes: Buffer): Uint8Array => new Uint8Array(bytes);
+/**
+ * The file's bytes in a buffer of their own, moved to the worker (not copied again by postMessage):
+ * the upload's Buffer may share its memory with others (Node's pool), so it is never transferred itself.
+ */
+const own = (bytes: Buffer): { bytes: Uint8Array; transfer: ArrayBuffer[] } => {
+  const copy = new Uint8Array(bytes);
+  return { bytes: copy, transfer: [copy.buffer] };
+};
 
 export function createExtractionEngine(overrides: Partial<EngineOptions> = {}): ExtractionEngine {
   const options = { ...defaultEngineOptions(), ...overrides };
@@ -95,13 +102,16 @@ export function createExtractionEngine(overrides: Partial<EngineOptions> = {}): 
     load: () => ({ text: text.load, ocr: ocr.load }),
     extract: async (bytes, format) => {
       if (format === 'pdf') {
-        const pdf = (await text.run({ kind: 'pdf', bytes: copy(bytes), limits })) as PdfResult;
+        const forText = own(bytes);
+        const pdf = (await text.run({ kind: 'pdf', bytes: forText.bytes, limits }, forText.transfer)) as PdfResult;
         const scanned = pdf.pages.filter((page) => page.needsOcr).map((page) => page.number);
         if (scanned.length === 0) return documentFromPdf(pdf);
-        const read = (await ocr.run({ kind: 'ocr', bytes: copy(bytes), pages: scanned, limits })) as OcrResult;
+        const forOcr = own(bytes);
+        const read = (await ocr.run({ kind: 'ocr', bytes: forOcr.bytes, pages: scanned, limits }, forOcr.transfer)) as OcrResult;
         return documentFromPdf(pdf, read);
       }
-      const word = (await text.run({ kind: format, bytes: copy(bytes), limits })) as WordResult;
+      const forText = own(bytes);
+      const word = (await text.run({ kind: format, bytes: forText.bytes, limits }, forText.transfer)) as WordResult;
       return documentFromWord(word);
     },
   };

@@ -38,6 +38,8 @@ export interface PoolOptions {
 
 interface Job {
   task: WorkerTask;
+  /** Buffers handed to the worker rather than copied (the caller no longer reads them). */
+  transfer?: ArrayBuffer[];
   resolve: (result: WorkerResult) => void;
   reject: (error: Error) => void;
 }
@@ -195,7 +197,7 @@ export class WorkerPool {
       void slot.worker.terminate();
     }, this.options.taskTimeoutMs(job.task));
     slot.job = { ...job, id, timer };
-    slot.worker.postMessage({ id, task: job.task });
+    slot.worker.postMessage({ id, task: job.task }, job.transfer ?? []);
   }
 
   private pump(): void {
@@ -205,8 +207,11 @@ export class WorkerPool {
     }
   }
 
-  /** Runs a task on the next free worker. Rejects with ExtractionFailure. */
-  run(task: WorkerTask): Promise<WorkerResult> {
+  /**
+   * Runs a task on the next free worker. Rejects with ExtractionFailure. `transfer` lists buffers of
+   * the task that move to the worker instead of being copied; the caller must not read them again.
+   */
+  run(task: WorkerTask, transfer?: ArrayBuffer[]): Promise<WorkerResult> {
     if (this.stopped) return Promise.reject(failure('stopped', `${this.options.name} is stopped`));
     if (this.brokenReason) return Promise.reject(failure('crashed', this.brokenReason));
     if (this.queue.length >= this.options.maxQueue) {
@@ -214,7 +219,7 @@ export class WorkerPool {
       return Promise.reject(failure('busy', `${this.options.name} queue is full`));
     }
     return new Promise((resolve, reject) => {
-      this.queue.push({ task, resolve, reject });
+      this.queue.push({ task, transfer, resolve, reject });
       this.pump();
     });
   }
