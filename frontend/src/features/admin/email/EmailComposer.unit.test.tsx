@@ -5,7 +5,8 @@ import { renderWithApp, signedIn } from '../../../test/render';
 import { emailApi } from './api';
 import { chosenRecipients, EMAIL_TEXT, filterRecipients, previewOf, recipientsFrom, scheduledInstant, sendFormData, sendProblem, templateProblem } from './compose';
 import { EmailComposer } from './EmailComposer';
-import type { Campaign } from './types';
+import type { Role } from '@placement/domain';
+import type { Campaign, Recipient } from './types';
 
 jest.mock('./api', () => ({
   emailApi: { userGroups: jest.fn(), templates: jest.fn(), saveTemplate: jest.fn(), send: jest.fn(), campaigns: jest.fn(), campaign: jest.fn() },
@@ -25,12 +26,13 @@ const api = emailApi as unknown as Record<keyof typeof emailApi, jest.Mock>;
 const serverError = (status: number, message?: string) =>
   new AxiosError('Request failed', String(status), undefined, undefined, { status, statusText: '', data: message ? { message } : {}, headers: {}, config: { headers: new AxiosHeaders() } });
 
-const person = (n: number, role = 'student') => ({ _id: `u${n}`, fullName: `Person ${n}`, email: `p${n}@university.edu`, role, school: 'SoE', rollNo: `R${n}` });
+const person = (n: number, role: Role = 'student'): Recipient => ({ _id: `u${n}`, fullName: `Person ${n}`, email: `p${n}@university.edu`, role, school: 'SOET', rollNo: `R${n}` });
 const USERS = [person(1), person(2), person(3, 'staff'), person(4), person(5), person(6), person(7, 'admin')];
 const TEMPLATES = [{ _id: 't1', name: 'Drive notice', subject: 'Campus drive', content: '<p>Drive on Monday</p>' }];
 
 const campaign = (overrides: Partial<Campaign>): Campaign => ({
   _id: 'c1',
+  id: 'c1',
   subject: 'Hello',
   recipients: 7,
   sent: 0,
@@ -42,8 +44,10 @@ const campaign = (overrides: Partial<Campaign>): Campaign => ({
   status: 'sending',
   trackOpens: true,
   scheduledFor: null,
+  requestedBy: null,
   createdAt: '2026-03-01T10:00:00.000Z',
   completedAt: null,
+  attachments: [],
   ...overrides,
 });
 

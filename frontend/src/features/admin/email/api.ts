@@ -9,6 +9,6 @@ export const emailApi = {
   templates: () => http.get<unknown>('/api/email/templates'),
   saveTemplate: (body: { name: string; subject: string; content: string }) => http.post<EmailTemplateSavedReply>('/api/email/templates', body),
   send: (form: FormData, onUploadProgress: (event: AxiosProgressEvent) => void) => http.post<SendReply>('/api/email/send', form, { onUploadProgress }),
-  campaigns: () => http.get<{ campaigns?: Campaign[] }>('/api/email/campaigns'),
-  campaign: (id: string) => http.get<{ campaign?: Campaign }>(`/api/email/campaigns/${encodeURIComponent(id)}`),
+  campaigns: () => http.get<{ campaigns: Campaign[] }>('/api/email/campaigns'),
+  campaign: (id: string) => http.get<{ campaign: Campaign }>(`/api/email/campaigns/${encodeURIComponent(id)}`),
 };

@@ -53,7 +53,7 @@ export function templatesFrom<T>(body: unknown): T[] {
 }
 
 /** The role filter's options: the distinct roles of the users (spec §6), in order of first appearance. */
-export const rolesOf = (users: readonly Recipient[]): string[] => [...new Set(users.map((user) => user.role).filter((role): role is string => Boolean(role)))];
+export const rolesOf = (users: readonly Recipient[]): string[] => [...new Set(users.map((user) => user.role))];
 
 /** Users of the chosen role whose name, e-mail, roll number or school contains the search, case-insensitively. */
 export function filterRecipients(users: readonly Recipient[], search: string, role: string): Recipient[] {

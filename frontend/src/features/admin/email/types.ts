@@ -1,41 +1,15 @@
-/** The e-mail side's entities (spec §3) and the read model's campaigns. */
-export interface Recipient {
-  _id: string;
-  fullName?: string | null;
-  email?: string | null;
-  role?: string | null;
-  school?: string | null;
-  rollNo?: string | null;
-}
+import type { Campaign, EmailRecipients } from '@placement/domain';
 
-export interface EmailTemplate {
-  _id: string;
-  name: string;
-  subject: string;
-  content: string;
-}
+/**
+ * The e-mail side's entities (spec §3) and the read model's campaigns: the domain's contracts
+ * (domain/src/email/contracts.ts), imported as types only.
+ */
+export type { Campaign, EmailTemplate } from '@placement/domain';
 
-export type CampaignStatus = 'scheduled' | 'sending' | 'completed';
+/** One account of GET /api/email/user-groups. */
+export type Recipient = EmailRecipients['users'][number];
 
-/** A bulk e-mail with its progress, as GET /api/email/campaigns reports it. */
-export interface Campaign {
-  _id: string;
-  subject: string;
-  recipients: number;
-  sent: number;
-  failed: number;
-  opened: number;
-  pending: number;
-  /** Percent of recipients settled (sent or given up on). */
-  progress: number;
-  /** Percent of sent mails opened, one decimal. */
-  openRate: number;
-  status: CampaignStatus;
-  trackOpens: boolean;
-  scheduledFor: string | null;
-  createdAt: string;
-  completedAt: string | null;
-}
+export type CampaignStatus = Campaign['status'];
 
 /** POST /api/email/send: the domain contract's type, imported as a type only. */
 export type { EmailSendReply as SendReply } from '@placement/domain';

@@ -1,12 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { HeldOffer, PlacementPolicy } from '@placement/domain';
+import type { OwnPlacementReply } from '@placement/domain';
 import { http } from '../../../shared/api/http';
 
-/** The student's accepted offers and the policy in force (GET /api/placement/mine). */
-export interface MyPlacement {
-  policy: PlacementPolicy;
-  held: HeldOffer[];
-}
+/** The student's accepted offers and the policy in force (GET /api/placement/mine): the domain's contract. */
+export type MyPlacement = OwnPlacementReply;
 
 export const placementApi = {
   mine: () => http.get<MyPlacement>('/api/placement/mine'),
