@@ -2,38 +2,13 @@
  * Records that more than one feature reads: the student's applications (dashboard, My Applications)
  * and trainings (dashboard, CDC Trainings).
  */
-import type { ShownInterview } from './interviews';
-import type { ApplicationOffer } from './offers';
+import type { OwnApplication, TrainingView } from '@placement/domain';
 
-/** A row of GET /api/applications/my-applications (spec §3): jobId is null once the job is deleted. */
-export interface MyApplication {
-  _id: string;
-  status: string;
-  appliedDate: string;
-  jobId: {
-    _id: string;
-    profiles?: string;
-    companyName?: string;
-    ctcOrStipend?: string;
-    location?: string;
-    offerType?: string[];
-  } | null;
-  /** The offer of an Accepted application and the student's answer (null or absent before any). */
-  offer?: ApplicationOffer | null;
-  /** The interview slot while the status is Scheduled (null or absent otherwise). */
-  interview?: ShownInterview | null;
-}
+/** A row of GET /api/applications/my-applications (the domain's contract): jobId is null once the job is deleted. */
+export type MyApplication = OwnApplication;
 
-/** A training (spec §3). */
-export interface Training {
-  _id: string;
-  title: string;
-  description?: string | null;
-  date: string;
-  duration?: string | null;
-  mode?: string | null;
-  registrationLink?: string | null;
-}
+/** A training (spec §3) as GET /api/trainings lists it: the domain's contract. */
+export type Training = TrainingView;
 
 /** A training's date and time in en-US, e.g. 'Mon, Jul 7, 2025, 10:00 AM'. */
 export function trainingDateTime(value: string): string {

@@ -1,4 +1,4 @@
-import { LIMITS, type ExperienceFields, type ExperienceSort } from '@placement/domain';
+import { LIMITS, type ExperienceCommandReply, type ExperienceFields, type ExperienceSort } from '@placement/domain';
 import { http } from '../../shared/api/http';
 import type { InterviewExperience } from './types';
 
@@ -22,7 +22,7 @@ const withoutToken = { headers: { Authorization: false } };
 
 export const interviewsApi = {
   list: (query: ExperienceQuery) => http.get<InterviewExperience[]>('/api/interview-experiences', { params: listParams(query), ...withoutToken }),
-  submit: (experience: ExperienceFields) => http.post<{ message?: string }>('/api/interview-experiences', experience, withoutToken),
+  submit: (experience: ExperienceFields) => http.post<ExperienceCommandReply>('/api/interview-experiences', experience, withoutToken),
 };
 
 /** The total of all matches (X-Total-Count), else what the page holds. */

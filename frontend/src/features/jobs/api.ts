@@ -1,5 +1,5 @@
 import type { AxiosProgressEvent } from 'axios';
-import { LIMITS } from '@placement/domain';
+import { LIMITS, type ApplicationSubmittedReply } from '@placement/domain';
 import { http } from '../../shared/api/http';
 import type { ApplicationSubmission, JobFilters, JobListReply } from './types';
 
@@ -27,6 +27,6 @@ export const jobsApi = {
     body.append('email', submission.email);
     body.append('phone', submission.phone);
     body.append('resume', submission.resume);
-    return http.post<{ message?: string }>('/api/applications', body, { onUploadProgress });
+    return http.post<ApplicationSubmittedReply>('/api/applications', body, { onUploadProgress });
   },
 };

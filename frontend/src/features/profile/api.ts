@@ -1,4 +1,5 @@
 import type { AxiosProgressEvent } from 'axios';
+import type { CommandMessageReply } from '@placement/domain';
 import { http } from '../../shared/api/http';
 import type { Profile, ProfileSubmission, ProfileUploads } from './types';
 
@@ -27,5 +28,5 @@ export function profileFormData(submission: ProfileSubmission, files: ProfileUpl
 export const profileApi = {
   me: () => http.get<Profile>('/api/profile/me', { skipAuthRedirect: true }),
   update: (body: FormData, onUploadProgress: (event: AxiosProgressEvent) => void) =>
-    http.post<{ message?: string }>('/api/profile/update', body, { onUploadProgress, skipAuthRedirect: true }),
+    http.post<CommandMessageReply>('/api/profile/update', body, { onUploadProgress, skipAuthRedirect: true }),
 };

@@ -1,4 +1,4 @@
-import type { JobFields } from '@placement/domain';
+import type { JobCommandReply, JobFields } from '@placement/domain';
 import { http } from '../../../shared/api/http';
 
 /** Who posts: admin/staff with their token (POST /api/jobs), a visitor without one (POST /api/jobs/public). */
@@ -8,6 +8,6 @@ export type PostingMode = 'staff' | 'public';
 export const postJobApi = {
   post: (job: JobFields, mode: PostingMode) =>
     mode === 'staff'
-      ? http.post<{ message?: string }>('/api/jobs', job)
-      : http.post<{ message?: string }>('/api/jobs/public', job, { headers: { Authorization: false } }),
+      ? http.post<JobCommandReply>('/api/jobs', job)
+      : http.post<JobCommandReply>('/api/jobs/public', job, { headers: { Authorization: false } }),
 };
