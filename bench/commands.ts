@@ -12,6 +12,7 @@
  * when status does: it makes the applications).
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { APPLICATION_STATUSES } from '../domain/src';
 import { createEventStore, loadEnv, ObjectStore } from '../platform/src';
@@ -22,6 +23,8 @@ import { useEphemeralJwtSecret } from '../tests/support/ephemeral-secret';
 import { statusChangeBody } from './lib/status-change';
 
 const MAX_OPERATIONS = 20_000;
+// USER_HZ: 100 on every Linux this runs on (getconf CLK_TCK).
+const CLOCK_TICKS_PER_SECOND = 100;
 
 async function main(): Promise<void> {
   useEphemeralJwtSecret();
@@ -98,11 +101,27 @@ async function main(): Promise<void> {
     console.log(`${clients} concurrent clients, ${seconds} s per phase`);
     const baseline = phases.has('insert') ? await runClients('plain INSERT (baseline)', clients, seconds, MAX_OPERATIONS, insert) : undefined;
     const fileBaseline = phases.has('insert+s3') ? await runClients('S3 put + INSERT (baseline)', clients, seconds, MAX_OPERATIONS, putAndInsert) : undefined;
-    const applies = phases.has('apply') || phases.has('status') ? await runClients('apply (HTTP, S3, append)', clients, seconds, MAX_OPERATIONS, apply) : undefined;
-    const changes = phases.has('status') ? await runClients('change status (HTTP, append)', clients, seconds, MAX_OPERATIONS, changeStatus) : undefined;
+    const cpu: string[] = [];
+    /** The phase, and how much CPU the command-api process spent on each of its operations. */
+    const serviceCpu = async (phase: () => Promise<PhaseResult>): Promise<PhaseResult> => {
+      const before = cpuMsOf(service.child.pid);
+      const ownBefore = process.cpuUsage();
+      const result = await phase();
+      const spent = cpuMsOf(service.child.pid) - before;
+      const own = process.cpuUsage(ownBefore);
+      const ownMs = (own.user + own.system) / 1000;
+      cpu.push(
+        `${result.name}: command-api CPU ${(spent / result.operations).toFixed(1)} ms per operation (${(spent / 1000 / result.seconds).toFixed(2)} cores), ` +
+          `this bench's clients ${(ownMs / result.operations).toFixed(1)} ms (${(ownMs / 1000 / result.seconds).toFixed(2)} cores)`,
+      );
+      return result;
+    };
+    const applies = phases.has('apply') || phases.has('status') ? await serviceCpu(() => runClients('apply (HTTP, S3, append)', clients, seconds, MAX_OPERATIONS, apply)) : undefined;
+    const changes = phases.has('status') ? await serviceCpu(() => runClients('change status (HTTP, append)', clients, seconds, MAX_OPERATIONS, changeStatus)) : undefined;
     const results = [baseline, fileBaseline, applies, changes].filter((result) => result !== undefined);
     printTable(results);
     console.log('');
+    for (const line of cpu) console.log(line);
     if (applies && fileBaseline) printTarget(applies, fileBaseline, 150);
     if (changes && baseline) printTarget(changes, baseline, 60);
   } finally {
@@ -113,6 +132,17 @@ async function main(): Promise<void> {
     await pool.end();
     files.close();
     await store.close();
+  }
+}
+
+/** User plus system CPU time of a process so far, in ms (Linux /proc; NaN elsewhere). */
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th, in clock ticks.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
   }
 }
 

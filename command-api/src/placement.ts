@@ -14,6 +14,7 @@ import {
   placementStreamId,
   policyOfHistory,
   type ApplicationEvent,
+  type ApplicationState,
   type ApplicationStatus,
   type JobState,
   type OfferJob,
@@ -22,6 +23,7 @@ import {
   type PlacementCommand,
   type PlacementPolicy,
   type PlacementPolicyEvent,
+  type PlacementState,
 } from '@placement/domain';
 import { badRequest, loadAggregate, toDomainEvents, type CommandOutcome, type EventStore } from '@placement/platform';
 import type { CommandApiDeps } from './deps';
@@ -41,20 +43,36 @@ export async function currentPolicy(store: EventStore): Promise<PlacementPolicy>
 const jobCtcOf = (job: JobState): number | null => (job.kind === 'live' ? annualCtcOfText(job.fields.ctcOrStipend) : null);
 const jobMarkingOf = (job: JobState): string | null => (job.kind === 'live' ? (job.fields.tier ?? null) : null);
 
-/** What applying checks of the placement: the policy in force, the student's accepted offers, the job's tier under that policy. */
-export async function placementCheckFor(store: EventStore, job: JobState, studentId: string): Promise<PlacementCheck> {
+/** The student's placement as applying reads it: the policy in force and their placement stream (read at once, side by side). */
+export async function placementOf(store: EventStore, studentId: string): Promise<{ policy: PlacementPolicy; placement: PlacementState }> {
   const [policy, placement] = await Promise.all([currentPolicy(store), loadAggregate(store, placementDecider, placementStreamId(studentId))]);
-  const held = heldOffersOf(placement.state);
-  return { policy, held, jobTier: jobTierOf(policy, { tier: jobMarkingOf(job), ctc: jobCtcOf(job) }) };
+  return { policy, placement: placement.state };
+}
+
+/** What applying checks of the placement: the policy in force, the student's accepted offers, the job's tier under that policy. */
+export function placementCheckOf({ policy, placement }: { policy: PlacementPolicy; placement: PlacementState }, job: JobState): PlacementCheck {
+  return { policy, held: heldOffersOf(placement), jobTier: jobTierOf(policy, { tier: jobMarkingOf(job), ctc: jobCtcOf(job) }) };
+}
+
+/** `placementCheckOf` with the placement read first. */
+export async function placementCheckFor(store: EventStore, job: JobState, studentId: string): Promise<PlacementCheck> {
+  return placementCheckOf(await placementOf(store, studentId), job);
 }
 
 /**
  * The job side of an offer: with status Accepted, its company, title and tier under the policy in force
  * (its marking, else the offer's CTC, else the CTC its posting states). Nothing for any other status.
+ * `application` is the application as the caller read it (read here when absent).
  */
-export async function offerJobFor(store: EventStore, applicationId: string, status: ApplicationStatus, offer: OfferTerms | undefined): Promise<{ offer?: OfferTerms; job?: OfferJob }> {
+export async function offerJobFor(
+  store: EventStore,
+  applicationId: string,
+  status: ApplicationStatus,
+  offer: OfferTerms | undefined,
+  application?: ApplicationState,
+): Promise<{ offer?: OfferTerms; job?: OfferJob }> {
   if (status !== 'Accepted') return {};
-  const { state: application } = await loadAggregate(store, applicationDecider, applicationStreamId(applicationId));
+  application ??= (await loadAggregate(store, applicationDecider, applicationStreamId(applicationId))).state;
   if (application.kind !== 'active') return offer ? { offer } : {};
   const [{ state: job }, policy] = await Promise.all([loadAggregate(store, jobDecider, jobStreamId(application.application.jobId)), currentPolicy(store)]);
   if (job.kind !== 'live') return offer ? { offer } : {};

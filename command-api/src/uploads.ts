@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { type Decider, type DomainEvent } from '@placement/domain';
-import { badRequest, filesByField, fileTooLarge, MIME_TYPES, officeZipProblem, sniffType, loadAggregate, type ObjectStore, type SniffedType, type UploadedFile } from '@placement/platform';
+import { badRequest, filesByField, fileTooLarge, MIME_TYPES, officeZipProblem, sniffType, type ObjectStore, type RecordedEvent, type SniffedType, type UploadedFile } from '@placement/platform';
 import type { CommandApiDeps } from './deps';
-import { contextOf, type StreamCommand } from './execute';
+import { contextOf, stateOf, type StreamCommand } from './execute';
 
 export type KnownType = Exclude<SniffedType, 'unknown'>;
 
@@ -80,9 +80,10 @@ export async function preflight<Command, Event extends DomainEvent, State>(
   deps: CommandApiDeps,
   res: Response,
   request: Pick<StreamCommand<Command, Event, State>, 'streamId' | 'decider' | 'command'>,
+  history?: readonly RecordedEvent[],
 ): Promise<void> {
   const decider: Decider<Command, Event, State> = request.decider;
-  const { state } = await loadAggregate(deps.store, decider, request.streamId);
+  const state = await stateOf(decider, history ?? (await deps.store.readStream(request.streamId)));
   decider.decide(request.command, state, contextOf(deps, res));
 }
 
@@ -98,6 +99,32 @@ export async function withUploads<Result>(files: ObjectStore, uploads: readonly 
     return await command();
   } catch (error) {
     // Deleting a key that was never written is a no-op, so every key of the request can be removed.
+    await Promise.allSettled(uploads.map((upload) => files.delete(upload.key)));
+    throw error;
+  }
+}
+
+/**
+ * Starts storing the files at once and runs `command` beside the puts: `command` gets the promise that
+ * they are stored and must not append before it settles (`Prepared.filesStored` makes the append wait).
+ * When storing or the command fails, every file of the request is deleted again, once every put has
+ * settled (a put still in flight would otherwise store its file after the delete): a refused or failed
+ * request leaves nothing behind in storage, as with `withUploads`.
+ */
+export async function besideUploads<Result>(files: ObjectStore, uploads: readonly PendingUpload[], command: (stored: Promise<void>) => Promise<Result>): Promise<Result> {
+  const puts = Promise.allSettled(uploads.map((upload) => files.put(upload.key, upload.body, upload.contentType)));
+  const stored = puts.then((outcomes) => {
+    const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failure) throw failure.reason;
+  });
+  // Awaited below on every path; this keeps a failed put that `command` never awaited from being reported as unhandled.
+  stored.catch(() => undefined);
+  try {
+    const result = await command(stored);
+    await stored;
+    return result;
+  } catch (error) {
+    await puts;
     await Promise.allSettled(uploads.map((upload) => files.delete(upload.key)));
     throw error;
   }

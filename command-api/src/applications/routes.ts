@@ -20,9 +20,9 @@ import { actorOf, multipart, RESUME_TYPES, type RouteSpec } from '@placement/pla
 import { z } from 'zod';
 import { bulkIdsSchema, forEachId } from '../bulk';
 import type { CommandApiDeps } from '../deps';
-import { execute, positionOf, type StreamCommand } from '../execute';
+import { execute, positionOf, stateOf, type Prepared, type StreamCommand } from '../execute';
 import { offerJobFor, refuseBulkAccepted, withdrawFromPlacement } from '../placement';
-import { filesOf, keyedUpload, preflight, withUploads, type FileRule } from '../uploads';
+import { besideUploads, filesOf, keyedUpload, preflight, type FileRule } from '../uploads';
 import { applyingContext } from './context';
 import { applicationIdOf, refuseMisplacedSlot, validApplication } from './requests';
 import { applicationStatusView, applicationSubmittedView, APPLICATION_REPLIES } from './views';
@@ -41,32 +41,40 @@ export function applicationRoutes(deps: CommandApiDeps): RouteSpec[] {
     versions: APPLICATION_EVENT_VERSIONS,
     command,
   });
-  const run = (res: Response, command: ApplicationCommand) => execute(deps, res, streamCommand(command));
+  const run = (res: Response, command: ApplicationCommand, prepared?: Prepared) => execute(deps, res, streamCommand(command), undefined, prepared);
   /** A command that may withdraw an accepted offer, which then leaves the student's placement too. */
-  const runWithdrawing = async (res: Response, command: ApplicationCommand) => {
-    const outcome = await run(res, command);
+  const runWithdrawing = async (res: Response, command: ApplicationCommand, prepared?: Prepared) => {
+    const outcome = await run(res, command, prepared);
     await withdrawFromPlacement(deps, res, outcome);
     return outcome;
   };
 
+  /**
+   * The resume goes to storage as soon as it is valid, beside the reads and the decision; the append
+   * waits for it. Every stream is read once and all at once (the application's read serves both the
+   * refusal check and the command). A refusal or failure deletes the stored resume again.
+   */
   async function submit(req: Request, res: Response) {
     const form = await validApplication(req.body, filesOf(req).get('resume')?.[0], resumeRule);
     const studentId = actorOf(res).id!;
     const applicationId = applicationIdOf(studentId, form.jobId);
     const upload = keyedUpload(form.resume, `resumes/${applicationId}`);
-    const request = streamCommand({
-      type: 'SubmitApplication',
-      applicationId,
-      studentId,
-      jobId: form.jobId,
-      ...(await applyingContext(deps.store, form.jobId, studentId)),
-      fullName: form.fullName,
-      email: form.email,
-      phone: form.phone,
-      resumeKey: upload.key,
+    await besideUploads(deps.files, [upload], async (filesStored) => {
+      const [applying, history] = await Promise.all([applyingContext(deps.store, form.jobId, studentId), deps.store.readStream(applicationStreamId(applicationId))]);
+      const request = streamCommand({
+        type: 'SubmitApplication',
+        applicationId,
+        studentId,
+        jobId: form.jobId,
+        ...applying,
+        fullName: form.fullName,
+        email: form.email,
+        phone: form.phone,
+        resumeKey: upload.key,
+      });
+      await preflight(deps, res, request, history);
+      return execute(deps, res, request, undefined, { history, filesStored });
     });
-    await preflight(deps, res, request);
-    await withUploads(deps.files, [upload], () => execute(deps, res, request));
     res.status(201).json(applicationSubmittedView(applicationId, positionOf(res)));
   }
 
@@ -98,8 +106,11 @@ export function applicationRoutes(deps: CommandApiDeps): RouteSpec[] {
       handler: async (req, res) => {
         const applicationId = String(req.params.id);
         const { status, interview, offer } = res.locals.body as z.infer<typeof applicationStatusChangeSchema>;
-        const offerPart = await offerJobFor(deps.store, applicationId, status, offer);
-        const outcome = await runWithdrawing(res, { type: 'ChangeApplicationStatus', applicationId, status, ...(interview ? { interview } : {}), ...offerPart });
+        // One read of the application serves the offer's job side and the command.
+        const history = await deps.store.readStream(applicationStreamId(applicationId));
+        const application = status === 'Accepted' ? await stateOf(applicationDecider, history) : undefined;
+        const offerPart = await offerJobFor(deps.store, applicationId, status, offer, application);
+        const outcome = await runWithdrawing(res, { type: 'ChangeApplicationStatus', applicationId, status, ...(interview ? { interview } : {}), ...offerPart }, { history });
         res.json(applicationStatusView(applicationId, status, outcome.state, positionOf(res)));
       },
     },

@@ -155,6 +155,30 @@ describe('PostgreSQL event store specifics', () => {
       await watcher.close();
     }
   });
+
+  it('reads whole streams that are asked for at once in shared queries: each caller its own events, each seeing what was appended before it asked', async () => {
+    const streams = Array.from({ length: 5 }, () => `application-batched-${randomUUID()}`);
+    await Promise.all(streams.map((streamId, index) => store.append(streamId, Array.from({ length: index + 1 }, () => testEvent()), 'no_stream')));
+    const queries = jest.spyOn(pg.Pool.prototype, 'query');
+    try {
+      // Each stream twice, and one that does not exist, all in the same tick.
+      const missing = `application-batched-${randomUUID()}`;
+      const reads = await Promise.all([...streams, ...streams, missing].map((streamId) => store.readStream(streamId)));
+      expect(reads.map((events) => events.length)).toEqual([1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 0]);
+      reads.slice(0, 10).forEach((events, index) => expect(events.map((event) => event.streamId)).toEqual(events.map(() => streams[index % 5])));
+      expect(reads[0]).toEqual(reads[5]);
+      expect(reads[0]![0]!.data).not.toBe(reads[5]![0]!.data);
+      expect(queries.mock.calls.length).toBeLessThan(11);
+      // A read asked for after an append returns sees it, also while other reads are in flight.
+      const [, afterAppend] = await Promise.all([
+        store.readStream(streams[0]!),
+        store.append(streams[0]!, [testEvent()], 0).then(() => store.readStream(streams[0]!)),
+      ]);
+      expect(afterAppend).toHaveLength(2);
+    } finally {
+      queries.mockRestore();
+    }
+  });
 });
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {

@@ -31,6 +31,8 @@ export interface PostgresEventStoreOptions {
   batchSize?: number;
   /** Appends of this process that may share one transaction. */
   maxAppendsPerTransaction?: number;
+  /** Whole-stream reads of this process that may share one query (see `readStream`); 1 reads each stream on its own. */
+  maxStreamsPerRead?: number;
   /**
    * Test seam: awaited inside the append transaction, after the insert and before COMMIT, so a test can
    * hold a transaction open. Never set it in production: every append waits for it under the append lock.
@@ -39,6 +41,9 @@ export interface PostgresEventStoreOptions {
 }
 
 const DEFAULT_SCHEMA = 'eventstore';
+const DEFAULT_POOL_SIZE = 10;
+// Read batches in flight at once: the rest of the pool stays free for appends and other reads.
+const READ_BATCHES_IN_FLIGHT = 4;
 const CONNECTION_TIMEOUT_MS = 5_000;
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,47}$/;
 const LAST_POSSIBLE = Number.MAX_SAFE_INTEGER;
@@ -90,6 +95,7 @@ export class PostgresEventStore implements EventStore {
   private readonly channel: string;
   private readonly listener: PostgresNotificationListener;
   private readonly appends: Batcher<AppendRequest, AppendResult>;
+  private readonly streamReads: Batcher<string, RecordedEvent[]>;
   private readonly subscriptions = new Set<CatchUpSubscription>();
   private readonly pollIntervalMs: number;
   private readonly batchSize: number;
@@ -109,9 +115,15 @@ export class PostgresEventStore implements EventStore {
       // The second batch is already queued on the lock when the first commits: no idle round trip between.
       maxBatchesInFlight: 2,
     });
+    // Whole-stream reads that arrive while earlier ones run share the next query (one round trip and
+    // one wake-up of the server for many commands' loads).
+    this.streamReads = new Batcher((streamIds) => this.readStreams(streamIds), {
+      maxBatchSize: options.maxStreamsPerRead ?? 200,
+      maxBatchesInFlight: READ_BATCHES_IN_FLIGHT,
+    });
     this.pool = new pg.Pool({
       connectionString: options.connectionString,
-      max: options.poolSize ?? 10,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
       application_name: `eventstore-${this.schema}`,
       // A request waits at most this long for a connection (a new one, or a free one of the pool), then
       // fails as unavailable (503) instead of hanging while the server is down or overloaded.
@@ -140,16 +152,55 @@ export class PostgresEventStore implements EventStore {
     return this.appends.submit({ streamId, events, expected });
   }
 
+  /**
+   * A whole stream read forward (how every command loads its aggregate) joins the next batch of such
+   * reads: one query for every stream asked for while the batches in flight ran. The query starts after
+   * the call, so it sees every append that had completed before the call, as a read of its own would.
+   */
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     assertValidReadStream(streamId, options);
+    const whole = (options.direction ?? 'forward') === 'forward' && !options.fromRevision && options.maxCount === undefined;
+    if (whole) return this.streamReads.submit(streamId);
     const backward = options.direction === 'backward';
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT * FROM ${this.table}
+    const { rows } = await this.pool.query<EventRow>({
+      name: `${this.schema}-read-stream-${backward ? 'backward' : 'forward'}`,
+      text: `SELECT * FROM ${this.table}
        WHERE stream_id = $1 AND stream_revision ${backward ? '<=' : '>='} $2
        ORDER BY stream_revision ${backward ? 'DESC' : 'ASC'} LIMIT $3`,
-      [streamId, options.fromRevision ?? (backward ? LAST_POSSIBLE : 0), options.maxCount ?? null],
-    );
+      values: [streamId, options.fromRevision ?? (backward ? LAST_POSSIBLE : 0), options.maxCount ?? null],
+    });
     return rows.map(toRecordedEvent);
+  }
+
+  /**
+   * Whole streams in one query; each caller gets its own events (a stream asked for twice is not shared).
+   * A failed query fails every read of the batch at once: no one stream can be its cause (the ids were
+   * checked), and retrying them one by one would make each wait for the unavailable server again.
+   */
+  private async readStreams(streamIds: string[]): Promise<Outcome<RecordedEvent[]>[]> {
+    let rows: EventRow[];
+    try {
+      ({ rows } = await this.pool.query<EventRow>({
+        name: `${this.schema}-read-streams`,
+        text: `SELECT * FROM ${this.table} WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, stream_revision`,
+        values: [[...new Set(streamIds)]],
+      }));
+    } catch (error) {
+      return streamIds.map(() => ({ ok: false, error }));
+    }
+    const byStream = new Map<string, EventRow[]>();
+    for (const row of rows) {
+      const events = byStream.get(row.stream_id);
+      if (events) events.push(row);
+      else byStream.set(row.stream_id, [row]);
+    }
+    const handedOut = new Set<string>();
+    return streamIds.map((streamId) => {
+      const events = (byStream.get(streamId) ?? []).map(toRecordedEvent);
+      const repeated = handedOut.has(streamId);
+      handedOut.add(streamId);
+      return { ok: true, value: repeated ? structuredClone(events) : events };
+    });
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
@@ -199,17 +250,20 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async appendBatch(requests: AppendRequest[]): Promise<Outcome<AppendResult>[]> {
-    const sql = `SELECT * FROM "${this.schema}".append_batch($1::jsonb, $2) ORDER BY append_index`;
-    const parameters = [JSON.stringify(requests.map(toAppendInput)), this.channel];
+    const query = {
+      name: `${this.schema}-append-batch`,
+      text: `SELECT * FROM "${this.schema}".append_batch($1::jsonb, $2) ORDER BY append_index`,
+      values: [JSON.stringify(requests.map(toAppendInput)), this.channel],
+    };
     const beforeCommit = this.beforeCommit;
     // A single statement commits on its own, releasing the lock without another round trip.
     const { rows } = beforeCommit
       ? await this.inTransaction(async (client) => {
-          const result = await client.query<AppendRow>(sql, parameters);
+          const result = await client.query<AppendRow>(query);
           await beforeCommit();
           return result;
         })
-      : await this.pool.query<AppendRow>(sql, parameters);
+      : await this.pool.query<AppendRow>(query);
     return requests.map((request, index) => settle(() => appendOutcome(request, rows[index])));
   }
 
