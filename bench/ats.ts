@@ -10,6 +10,13 @@
  *   npm run bench -w ats-engine            (builds, then: npx tsx bench/ats.ts [scale = 1])
  *
  * `scale` multiplies the number of requests per phase (bounded: at most 400 per phase).
+ *
+ * The engine answers a repeated analysis (same student, file, industry, job description) from its
+ * reply cache. The /analyze phases therefore send `Cache-Control: no-cache`, so every request is
+ * read, parsed, scored and recorded; a separate phase sends the same file without it and measures
+ * the cached answer (still recorded). Both are printed; the target line judges both, uncached first.
+ * Each reply's Server-Timing (extract, score, describe, record, total, inside the service) is
+ * collected and its p50 printed per phase, so the table says where the time went.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -97,14 +104,25 @@ interface Phase {
   seconds: number;
   failures: number;
   peakMb: number;
+  /** Server-Timing durations of each reply, by metric name (extract, score, describe, record, total). */
+  timings: Map<string, number[]>;
 }
 
-/** An operation reports success and, when it measured itself (the baseline, inside the service process), its own time. */
-type Operation = () => Promise<{ ok: boolean; ms?: number }>;
+/** An operation reports success and, when it measured itself (the baseline, inside the service process), its own time; /analyze its reply's Server-Timing. */
+type Operation = () => Promise<{ ok: boolean; ms?: number; serverTiming?: string | null }>;
+
+/** `extract;dur=6.1, score;dur=1.2, cache;desc=hit` -> [['extract', 6.1], ['score', 1.2]]. */
+const serverTimings = (header: string | null | undefined): [string, number][] =>
+  (header ?? '')
+    .split(',')
+    .map((metric) => /^\s*([\w-]+)\s*;.*\bdur=([\d.]+)/.exec(metric))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map((match) => [match[1]!, Number(match[2])]);
 
 async function runPhase(pid: number, file: string, phase: string, total: number, clients: number, op: Operation): Promise<Phase> {
   memory.reset(pid);
   const latencies: number[] = [];
+  const timings = new Map<string, number[]>();
   let started = 0;
   let failures = 0;
   const begin = performance.now();
@@ -113,14 +131,15 @@ async function runPhase(pid: number, file: string, phase: string, total: number,
       while (started < total) {
         started += 1;
         const t0 = performance.now();
-        const { ok, ms } = await op().catch(() => ({ ok: false, ms: undefined }));
+        const { ok, ms, serverTiming } = await op().catch(() => ({ ok: false, ms: undefined, serverTiming: undefined }));
         latencies.push(ms ?? performance.now() - t0);
         if (!ok) failures += 1;
+        for (const [name, dur] of serverTimings(serverTiming)) timings.set(name, [...(timings.get(name) ?? []), dur]);
       }
     }),
   );
   const seconds = (performance.now() - begin) / 1000;
-  return { file, phase, latencies, seconds, failures, peakMb: memory.peakMb(pid) };
+  return { file, phase, latencies, seconds, failures, peakMb: memory.peakMb(pid), timings };
 }
 
 function printTable(phases: Phase[]): void {
@@ -136,6 +155,19 @@ function printTable(phases: Phase[]): void {
   }
 }
 
+/** Where the time went inside the service: p50 of each Server-Timing metric, per /analyze phase. */
+function printTimings(phases: Phase[]): void {
+  const names = ['extract', 'score', 'describe', 'record', 'total'];
+  console.log(`\ninside the service (Server-Timing p50 ms; record overlaps describe)\n${'file'.padEnd(20)}${'phase'.padEnd(30)}${names.map((n) => n.padStart(10)).join('')}`);
+  for (const p of phases.filter((phase) => phase.timings.size > 0)) {
+    const cell = (name: string) => {
+      const values = p.timings.get(name);
+      return (values ? percentile([...values].sort((a, b) => a - b), 50).toFixed(1) : '-').padStart(10);
+    };
+    console.log(`${p.file.padEnd(20)}${p.phase.padEnd(30)}${names.map(cell).join('')}`);
+  }
+}
+
 /** Issue 18's target: a 2-page PDF or DOCX answered, one at a time, in at most twice raw text extraction's p50. */
 const TARGET_RATIO = 2;
 
@@ -144,11 +176,19 @@ function printTarget(phases: Phase[], files: readonly { name: string; type: stri
   console.log(`\ntarget: POST /analyze p50 <= ${TARGET_RATIO}x raw extraction alone (2-page PDF, DOCX)`);
   for (const file of files.filter((f) => !f.name.includes('scanned'))) {
     const raw = p50(phases.find((p) => p.file === file.name && p.phase.startsWith('baseline') && p.phase.endsWith('alone')));
-    const analyze = p50(phases.find((p) => p.file === file.name && p.phase === 'POST /analyze, alone'));
-    const ratio = analyze / raw;
-    console.log(`  ${file.name.padEnd(20)} raw ${raw.toFixed(0)} ms, analyze ${analyze.toFixed(0)} ms: ${ratio.toFixed(1)}x ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'}`);
+    for (const [label, phase] of [
+      ['analyze (read afresh)', ANALYZE_ALONE],
+      ['analyze (cached reply)', ANALYZE_CACHED],
+    ] as const) {
+      const analyze = p50(phases.find((p) => p.file === file.name && p.phase === phase));
+      const ratio = analyze / raw;
+      console.log(`  ${file.name.padEnd(20)} raw ${raw.toFixed(0)} ms, ${label} ${analyze.toFixed(0)} ms: ${ratio.toFixed(1)}x ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'}`);
+    }
   }
 }
+
+const ANALYZE_ALONE = 'POST /analyze, alone';
+const ANALYZE_CACHED = 'POST /analyze, cached, alone';
 
 async function main(): Promise<void> {
   const scale = Math.max(0.1, Number(process.argv[2] ?? 1));
@@ -181,21 +221,31 @@ async function main(): Promise<void> {
         const reply = await call(child, { op: 'baseline', file: file.name });
         return { ok: !reply.error, ms: reply.ms };
       };
-      const analyze: Operation = async () => {
-        const form = new FormData();
-        form.append('resume', new Blob([new Uint8Array(file.bytes)]), file.type === 'docx' ? 'resume.docx' : 'resume.pdf');
-        form.append('industry', 'software');
-        const response = await fetch(`${url}/analyze`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${student}` } });
-        await response.arrayBuffer();
-        return { ok: response.ok };
-      };
-      // One warm-up request each, not measured.
+      /** Afresh (`Cache-Control: no-cache`): read, parsed, scored and recorded; else the reply cache may answer. */
+      const analyzeWith =
+        (cache: 'fresh' | 'cached'): Operation =>
+        async () => {
+          const form = new FormData();
+          form.append('resume', new Blob([new Uint8Array(file.bytes)]), file.type === 'docx' ? 'resume.docx' : 'resume.pdf');
+          form.append('industry', 'software');
+          const headers: Record<string, string> = { Authorization: `Bearer ${student}`, ...(cache === 'fresh' ? { 'Cache-Control': 'no-cache' } : {}) };
+          const response = await fetch(`${url}/analyze`, { method: 'POST', body: form, headers });
+          await response.arrayBuffer();
+          const serverTiming = response.headers.get('server-timing');
+          // A cached phase that was not answered from the cache measures nothing it claims to.
+          const ok = response.ok && (cache === 'fresh' ? !/\bcache;desc=hit\b/.test(serverTiming ?? '') : /\bcache;desc=hit\b/.test(serverTiming ?? ''));
+          return { ok, serverTiming };
+        };
+      const analyze = analyzeWith('fresh');
+      // One warm-up request each, not measured (the second also fills the reply cache).
       await baseline();
       await analyze();
+      if (!scanned) await analyzeWith('cached')();
       phases.push(await runPhase(child.pid!, file.name, `${baselineName}, alone`, alone, 1, baseline));
       phases.push(await runPhase(child.pid!, file.name, `${baselineName}, x8`, together, CONCURRENT, baseline));
-      phases.push(await runPhase(service.child.pid!, file.name, 'POST /analyze, alone', alone, 1, analyze));
+      phases.push(await runPhase(service.child.pid!, file.name, ANALYZE_ALONE, alone, 1, analyze));
       phases.push(await runPhase(service.child.pid!, file.name, 'POST /analyze, x8', together, CONCURRENT, analyze));
+      if (!scanned) phases.push(await runPhase(service.child.pid!, file.name, ANALYZE_CACHED, alone, 1, analyzeWith('cached')));
       console.log(`  ${file.name} (${(file.bytes.length / 1024).toFixed(0)} KB) done; load average ${load()}`);
     }
   } finally {
@@ -204,6 +254,7 @@ async function main(): Promise<void> {
     await service.exited;
   }
   printTable(phases);
+  printTimings(phases);
   printTarget(phases, files);
   console.log(`\nload average at the end ${load()} (other work on this machine inflates the figures)`);
 }
