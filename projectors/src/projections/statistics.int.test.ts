@@ -146,7 +146,7 @@ async function datedFacts(db: Db): Promise<StatisticsFacts> {
   };
 }
 
-const pagedFacts = async (db: Db, collection = pages): Promise<StatisticsFacts> =>
+const pagedFacts = async (db: Db, collection: string = pages): Promise<StatisticsFacts> =>
   factsOfPages((await db.collection<StatisticsPage & { _id: string }>(collection).find({}).toArray()).sort((left, right) => Number(left._id) - Number(right._id)));
 
 /** Every day from the first of March to the 15th, and the season. */

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { placementHeadlineSchema, placementStatisticsSchema, STATISTICS_MESSAGES, STATISTICS_PAGE_SPAN, studentProfileSchema, userStreamId, type StudentProfile } from '@placement/domain';
-import type { NewEvent } from '@placement/platform';
+import { CHECKPOINT_COLLECTION, collectionOf, STATISTICS_COLLECTIONS, type NewEvent } from '@placement/platform';
 import { statisticsProjection } from '../../../projectors/src/projections/statistics';
 import { rebuildProjections } from '../../../projectors/src/rebuild';
 import { Portal, type Caller } from '../test-support';
+import { StatisticsFactsReader } from './statistics';
 
 const anyone: Record<Caller, number> = { visitor: 200, student: 200, 'another student': 200, staff: 200, admin: 200, 'suspended student': 403 };
 const adminOnly: Record<Caller, number> = { visitor: 401, student: 403, 'another student': 403, staff: 403, admin: 200, 'suspended student': 403 };
@@ -139,6 +140,9 @@ describe('placement statistics follow the log: later facts, backdated ones and a
   afterAll(() => portal.stop());
 
   it('shows a fact appended after a read, and one dated before the days already read, on its own day', async () => {
+    await append(`application-${id('app-1')}`, [
+      newEvent('ApplicationSubmitted', { applicationId: id('app-1'), jobId: 'job-1', studentId: id('asha'), fullName: 'Asha', email: 'a@u.edu', phone: '9000000000', resumeKey: 'r', status: 'Applied', appliedAt: '2026-04-01T10:00:00.000Z' }, '2026-04-01T10:00:00.000Z'),
+    ]);
     await extend('app-1', 'Acme Analytics', 900_000, '2026-04-09T10:00:00.000Z');
     expect(await figures('2026-04-09')).toMatchObject({ offers: 1, companies: 1, ctc: { highest: 900_000 } });
     expect(await figures()).toMatchObject({ offers: 1 });
@@ -149,7 +153,7 @@ describe('placement statistics follow the log: later facts, backdated ones and a
       Array.from({ length: 2 * STATISTICS_PAGE_SPAN }, () => newEvent('NothingStatisticsCount', {}, '2026-04-10T10:00:00.000Z')),
     );
     await extend('app-2', 'Beta Bank', 1_500_000, '2026-04-03T10:00:00.000Z');
-    expect(await figures('2026-04-02')).toMatchObject({ offers: 0, weekly: [] });
+    expect(await figures('2026-04-02')).toMatchObject({ offers: 0, weekly: [{ weekStart: '2026-03-30', applications: 1, offers: 0, accepted: 0 }] });
     expect(await figures('2026-04-03')).toMatchObject({ offers: 1, ctc: { highest: 1_500_000 }, offersByCompany: [{ companyName: 'Beta Bank', offers: 1, accepted: 0 }] });
     expect(await figures('2026-04-09')).toMatchObject({ offers: 2, ctc: { highest: 1_500_000, median: 1_200_000 } });
     const headline = placementHeadlineSchema.parse((await portal.read('/api/statistics/headline', 'visitor')).body);
@@ -164,4 +168,16 @@ describe('placement statistics follow the log: later facts, backdated ones and a
     expect(await figures('2026-04-09')).toMatchObject({ offers: 3, companies: 3, ctc: { highest: 1_500_000, median: 900_000 } });
     expect(await figures('2026-04-07')).toMatchObject({ offers: 1 });
   }, 60_000);
+
+  it('tells when the pages lack events from before they were filed (a read model built before them), which the dated facts then answer', async () => {
+    const db = portal.query.db;
+    expect((await new StatisticsFactsReader(db).facts()).complete).toBe(true);
+    const checkpoint = await db.collection<{ _id: string; generation: number }>(CHECKPOINT_COLLECTION).findOne({ _id: 'statistics' });
+    const pages = db.collection<{ _id: string; applications?: Record<string, number> }>(collectionOf(STATISTICS_COLLECTIONS.pages, checkpoint?.generation ?? 0));
+    // As if the application had been applied before the projector filed pages.
+    await pages.updateMany({ 'applications.2026-04-01': { $exists: true } }, { $unset: { 'applications.2026-04-01': '' } });
+    const held = await new StatisticsFactsReader(db).facts();
+    expect(held.complete).toBe(false);
+  });
 });
+

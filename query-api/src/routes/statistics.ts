@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { Db } from 'mongodb';
+import type { Db, Filter } from 'mongodb';
 import {
   factsOfPages,
   headlineOf,
@@ -9,10 +9,21 @@ import {
   statisticsPageNumber,
   statisticsPageOf,
   statisticsQuerySchema,
+  type OfferFact,
   type StatisticsFacts,
   type StatisticsPage,
 } from '@placement/domain';
-import { CHECKPOINT_COLLECTION, collectionOf, STATISTICS_COLLECTIONS, type RouteSpec } from '@placement/platform';
+import {
+  CHECKPOINT_COLLECTION,
+  collectionOf,
+  ReadModels,
+  STATISTICS_COLLECTIONS,
+  type DepartureDocument,
+  type OfferFactDocument,
+  type PopulationDocument,
+  type RouteSpec,
+  type StatisticsDayDocument,
+} from '@placement/platform';
 import type { z } from 'zod';
 import { answerCachingOf, cachedByPosition } from '../answer-cache';
 import { consistentWith } from '../consistency';
@@ -32,18 +43,21 @@ const MAX_PAGES_BY_ID = 32;
  * generation (a rebuild) starts from nothing.
  */
 export class StatisticsFactsReader {
-  private held: { generation: number; position: number; pages: Map<number, PageDocument>; facts: StatisticsFacts } | undefined;
-  private reading: { generation: number; position: number; facts: Promise<StatisticsFacts> } | undefined;
+  private held: { generation: number; position: number; pages: Map<number, PageDocument>; facts: StatisticsFacts; complete: boolean } | undefined;
+  private reading: { generation: number; position: number; facts: Promise<HeldFacts> } | undefined;
 
   constructor(private readonly db: Db) {}
 
-  /** The facts up to the statistics projection's checkpoint (or later). Concurrent callers share one read. */
-  async facts(): Promise<StatisticsFacts> {
+  /**
+   * The facts up to the statistics projection's checkpoint (or later), and whether the pages hold the
+   * whole log (see pagesCoverTheLog). Concurrent callers share one read.
+   */
+  async facts(): Promise<HeldFacts> {
     const checkpoint = await this.db.collection<{ _id: string; position: number; generation?: number }>(CHECKPOINT_COLLECTION).findOne({ _id: 'statistics' });
     const generation = checkpoint?.generation ?? 0;
     const position = checkpoint?.position ?? 0;
     const held = this.held;
-    if (held && held.generation === generation && held.position >= position) return held.facts;
+    if (held && held.generation === generation && held.position >= position) return held;
     // A read under way to this position or past it serves this caller too; one to an earlier position would not.
     const reading = this.reading;
     if (reading && reading.generation === generation && reading.position >= position) return reading.facts;
@@ -54,7 +68,7 @@ export class StatisticsFactsReader {
     return facts;
   }
 
-  private async read(generation: number, position: number): Promise<StatisticsFacts> {
+  private async read(generation: number, position: number): Promise<HeldFacts> {
     const pagesCollection = this.db.collection<PageDocument>(collectionOf(STATISTICS_COLLECTIONS.pages, generation));
     const held = this.held?.generation === generation ? this.held : undefined;
     const from = held ? statisticsPageNumber(statisticsPageOf(held.position)) : 0;
@@ -69,10 +83,33 @@ export class StatisticsFactsReader {
       numbers.forEach((number, index) => (read[index] ? pages.set(number, read[index]) : pages.delete(number)));
     }
     const facts = factsOfPages([...pages].sort(([left], [right]) => left - right).map(([, page]) => page));
+    const complete = held?.complete ?? (await this.pagesCoverTheLog(generation, position, facts));
+    const read = { generation, position, pages, facts, complete };
     // Another read may have got further meanwhile: keep the furthest.
-    if (!this.held || this.held.generation !== generation || this.held.position < position) this.held = { generation, position, pages, facts };
-    return facts;
+    if (!this.held || this.held.generation !== generation || this.held.position < position) this.held = read;
+    return read;
   }
+
+  /**
+   * Whether the pages hold every event the read model applied, checked once per generation: a read model
+   * built before the pages existed (then carried on by a projector that files pages) has pages only
+   * from there on, and a rebuild (`npm run rebuild -- statistics`) completes them. Applications come
+   * first in any season (an offer needs one), so the applications per day tell: every day's counter
+   * whose last event is within the checkpoint must have all its applications on the pages (which may
+   * hold more, of events past the checkpoint).
+   */
+  private async pagesCoverTheLog(generation: number, position: number, facts: StatisticsFacts): Promise<boolean> {
+    const perDay = await this.db.collection<StatisticsDayDocument & { _v: number }>(collectionOf(STATISTICS_COLLECTIONS.days, generation)).find({}).toArray();
+    const paged = new Map(facts.applications.map(({ day, applications }) => [day, applications]));
+    return perDay.every((day) => day._v > position || (paged.get(day._id) ?? 0) >= day.applications);
+  }
+}
+
+/** The facts a StatisticsFactsReader holds. */
+export interface HeldFacts {
+  facts: StatisticsFacts;
+  /** False while the pages lack events from before they were filed: the dated facts answer until a rebuild. */
+  complete: boolean;
 }
 
 /**
@@ -87,14 +124,49 @@ export class StatisticsFactsReader {
 export function statisticsRoutes(deps: QueryApiDeps): RouteSpec[] {
   const caching = answerCachingOf(deps);
   const reader = new StatisticsFactsReader(deps.db);
+  // The season's facts are read once when the process starts rather than by the first request after it;
+  // a request that comes meanwhile waits for this read. A failure here is the first request's to meet again.
+  reader.facts().catch((error: unknown) => deps.logger.warn({ err: error }, 'the statistics facts could not be read at start'));
+  const readModels = new ReadModels(deps.db);
+  const collection = <Document extends { _id: string }>(name: string) => readModels.collection<Document>('statistics', name);
+  let warned = false;
+
+  /** The dated facts up to a day, as read before the pages (every fact up to the day: slow): for a read model built before them. */
+  async function datedFactsUpTo(asOf: string | null): Promise<StatisticsFacts> {
+    const upTo = asOf === null ? {} : { day: { $lte: asOf } };
+    const [offers, population, departures, days] = await Promise.all([
+      collection<OfferFactDocument>(STATISTICS_COLLECTIONS.offerFacts).then((facts) => facts.find(upTo as Filter<OfferFactDocument>, { projection: { _id: 0, _v: 0, day: 0 } }).toArray()),
+      collection<PopulationDocument>(STATISTICS_COLLECTIONS.population).then((moves) => moves.find(upTo).toArray()),
+      collection<DepartureDocument>(STATISTICS_COLLECTIONS.departures).then((gone) => gone.find(upTo).toArray()),
+      collection<StatisticsDayDocument>(STATISTICS_COLLECTIONS.days).then((perDay) => perDay.find(asOf === null ? {} : { _id: { $lte: asOf } }).toArray()),
+    ]);
+    return {
+      offers: offers as unknown as OfferFact[],
+      population: [
+        ...population.map(({ day, degree, school, passingYear, change }) => ({ day, group: { degree, school, passingYear }, change })),
+        ...departures.flatMap(({ day, group }) => (group ? [{ day, group, change: -1 }] : [])),
+      ],
+      applications: days.map(({ _id, applications }) => ({ day: _id, applications })),
+    };
+  }
+
+  async function factsUpTo(asOf: string | null): Promise<StatisticsFacts> {
+    const held = await reader.facts();
+    if (held.complete) return held.facts;
+    if (!warned) {
+      warned = true;
+      deps.logger.warn('the statistics pages lack events from before they were filed: answering from the dated facts (slow) until `npm run rebuild -- statistics`');
+    }
+    return datedFactsUpTo(asOf);
+  }
 
   async function statistics(res: Response) {
     const { asOf } = res.locals.query as z.output<typeof statisticsQuerySchema>;
-    res.json(placementStatistics(await reader.facts(), asOf ?? null));
+    res.json(placementStatistics(await factsUpTo(asOf ?? null), asOf ?? null));
   }
 
   async function headline(res: Response) {
-    res.json(headlineOf(placementStatistics(await reader.facts(), null)));
+    res.json(headlineOf(placementStatistics(await factsUpTo(null), null)));
   }
 
   return [
