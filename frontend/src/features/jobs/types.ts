@@ -1,43 +1,13 @@
-/** A job as GET /api/jobs lists it (spec §3); hasApplied only with a student's token. */
-export interface Job {
-  _id: string;
-  profiles: string;
-  companyName: string;
-  companyLogo?: string | null;
-  website?: string | null;
-  officeAddress?: string | null;
-  eligibility?: string | null;
-  vacancies?: number | null;
-  offerType?: string[] | null;
-  ctcOrStipend?: string | null;
-  /** The placement policy tier the job is marked with ('' or absent: its CTC decides). */
-  tier?: string | null;
-  location?: string | null;
-  dateOfJoining?: string | null;
-  reference?: string | null;
-  jobDescription?: string | null;
-  additionalInfo?: string | null;
-  skills?: string[] | null;
-  category?: string[] | null;
-  createdAt?: string | null;
-  hasApplied?: boolean;
-  /** Only with a student's token: the job's eligibility rules against the student's profile. */
-  eligibilityVerdict?: EligibilityVerdict;
-}
+import type { ListedJob, PublicJobList } from '@placement/domain';
 
-export interface EligibilityVerdict {
-  eligible: boolean;
-  reasons: string[];
-  /** An admin let this student apply despite the rules. */
-  overridden: boolean;
-}
+/** A job as GET /api/jobs lists it (spec §3; the domain's contract); hasApplied and the verdict only with a student's token. */
+export type Job = ListedJob;
 
-export interface JobListReply {
-  success?: boolean;
-  count?: number;
-  data?: Job[];
-  message?: string;
-}
+/** The job's eligibility rules against the student's profile; overridden: an admin let this student apply despite them. */
+export type EligibilityVerdict = NonNullable<ListedJob['eligibilityVerdict']>;
+
+/** GET /api/jobs. */
+export type JobListReply = PublicJobList;
 
 /** The filter panel's values. offerType '' or 'All Types' means every type. */
 export interface JobFilters {

@@ -1,8 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { listedJob } from '../../../test/jobFixtures';
 import { renderWithApp, signedIn } from '../../../test/render';
 import { ApplicationForm } from './ApplicationForm';
 
-const job = { _id: 'job-1', profiles: 'Frontend Engineer', companyName: 'Acme' };
+const job = listedJob({ _id: 'job-1', profiles: 'Frontend Engineer', companyName: 'Acme' });
 
 describe('ApplicationForm validation', () => {
   it('shows the required messages', () => {

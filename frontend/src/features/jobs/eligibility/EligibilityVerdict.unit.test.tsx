@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { jobFormSchema } from '@placement/domain';
+import { listedJob } from '../../../test/jobFixtures';
 import { renderWithApp, signedIn } from '../../../test/render';
 import { emptyJobForm, type JobFormValues } from '../../../shared/jobForm/jobFormValues';
 import { JobFormFields } from '../../../shared/jobForm/JobFormFields';
@@ -9,7 +10,7 @@ import { JobFiltersPanel } from '../components/JobFiltersPanel';
 import { EMPTY_FILTERS } from '../jobListingsSlice';
 import { EligibilityVerdict } from './EligibilityVerdict';
 
-const job = { _id: 'job-1', profiles: 'Data Analyst', companyName: 'Acme' };
+const job = listedJob({ _id: 'job-1', profiles: 'Data Analyst', companyName: 'Acme' });
 const reasons = ['graduation CGPA 6.8 is below 7.0', '2 existing backlogs, at most 0 allowed'];
 
 describe('eligibility on the job screens', () => {
