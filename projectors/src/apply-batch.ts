@@ -91,7 +91,7 @@ interface CollectionPlan {
 }
 
 /** The id of a change that names exactly one document by `_id`, else undefined. */
-function singleDocumentId(change: ReadModelChange): string | undefined {
+export function singleDocumentId(change: ReadModelChange): string | undefined {
   if (change.kind === 'upsert') return change.id;
   if (change.many) return undefined;
   const keys = Object.keys(change.filter);

@@ -1,6 +1,6 @@
 import type { Collection, Db, IndexDescriptionInfo } from 'mongodb';
 import { collectionOf, type EventStore, type Logger, type RecordedEvent, type Subscription } from '@placement/platform';
-import { applyBatch, CopySourceCache, type BatchMethod } from './apply-batch';
+import { applyBatch, CopySourceCache, singleDocumentId, type BatchMethod } from './apply-batch';
 import { applyChanges } from './apply-changes';
 import { ensureCheckpoint, markPending, readCheckpoint, saveCheckpoint, saveStuck } from './checkpoints';
 import type { Projection } from './projection';
@@ -27,6 +27,13 @@ export interface RunnerOptions {
   catchUpWaitMs?: number;
   /** How a batch is written: folded in memory, one write per changed document (default), or merged writes (the earlier path, kept for comparison). */
   batchMethod?: BatchMethod;
+  /**
+   * A runner that starts from the beginning of the log builds its indexes once it reaches the head it
+   * found (as a rebuild does: one pass over the data instead of one index update per document and
+   * index), or earlier when a batch reads its documents by a field other than `_id` or an event goes
+   * on its own (default true). False creates them before the first event, as before.
+   */
+  deferIndexes?: boolean;
   now?: () => Date;
 }
 
@@ -72,6 +79,8 @@ export class ProjectionRunner {
   /** Events delivered and not yet applied; applied together by `flush`. */
   private buffer: RecordedEvent[] = [];
   private flushing: Promise<void> = Promise.resolve();
+  /** The last full batch handed to `flush`, which the next full one waits for. */
+  private fullBatch: Promise<void> = Promise.resolve();
   private flushScheduled = false;
   /** Up to here a batch may have been in flight when the last run ended: applied event by event. */
   private replayUpTo = 0;
@@ -79,6 +88,8 @@ export class ProjectionRunner {
   /** The head of the log when the subscription started: up to here batches wait until they are full. */
   private catchUpTo = 0;
   private catchUpTimer: NodeJS.Timeout | undefined;
+  /** Indexes not created yet (a start from position 0): created at the head found at the start, or before a read by another field. */
+  private indexesDeferred = false;
 
   /** The collections of the generation this runner serves. */
   private readonly rename = (collection: string) => collectionOf(collection, this.generation);
@@ -117,6 +128,7 @@ export class ProjectionRunner {
     await this.subscription?.stop();
     this.buffer = [];
     await this.flushing;
+    this.fullBatch = Promise.resolve();
   }
 
   private async subscribeFromCheckpoint(): Promise<void> {
@@ -125,14 +137,16 @@ export class ProjectionRunner {
     this.position = checkpoint.position;
     this.changedPosition = checkpoint.changedPosition ?? checkpoint.position;
     this.lastEventAt = checkpoint.lastEventAt;
-    await createIndexes(this.db, this.projection, this.rename);
+    this.catchUpTo = await this.store.headPosition().catch(() => 0);
+    this.indexesDeferred = (this.options.deferIndexes ?? true) && checkpoint.position === 0 && this.catchUpTo > 0 && !Object.values(this.projection.indexes).flat().some((index) => index.unique);
+    // Deferred, the indexes an earlier version declared still go at once: one on free text would fail writes.
+    await createIndexes(this.db, this.projection, this.rename, { create: !this.indexesDeferred });
     this.halt = new AbortController();
     this.replayUpTo = checkpoint.pending ?? 0;
     this.copySources.clear();
     this.stuck = null;
     // Whatever an earlier run saved is tried afresh (and saved again if it still fails).
     if (checkpoint.stuck) await this.reportStuck(null);
-    this.catchUpTo = await this.store.headPosition().catch(() => 0);
     this.subscription = this.store.subscribeToAll({
       fromPosition: checkpoint.position,
       onEvent: (event) => this.handle(event),
@@ -147,7 +161,13 @@ export class ProjectionRunner {
   private async handle(event: RecordedEvent): Promise<void> {
     this.buffer.push(event);
     if (this.buffer.length >= (this.options.batchSize ?? 20_000)) {
-      await this.flush();
+      // The next batch is read while this one is written; the one before must be written by then
+      // (at most one batch waits), and its failure ends the subscription as ever.
+      const previous = this.fullBatch;
+      const run = this.flush();
+      run.catch(() => undefined);
+      this.fullBatch = run;
+      await previous;
       return;
     }
     if (event.position < this.catchUpTo) {
@@ -202,6 +222,8 @@ export class ProjectionRunner {
           await this.applyInOrder(rest, halt);
           return;
         }
+        // A read by another field than _id would scan a collection without its indexes.
+        if (this.indexesDeferred && events.some(({ changes }) => changes.some((change) => singleDocumentId(change) === undefined))) await this.createDeferredIndexes();
         await applyBatch(this.db, events, this.rename, this.copySources, this.options.batchMethod);
         await this.advance(rest, events.findLast((event) => event.changes.length > 0)?.position);
         return;
@@ -216,6 +238,8 @@ export class ProjectionRunner {
   }
 
   private async applyOne(event: RecordedEvent, halt: AbortSignal): Promise<void> {
+    // Event by event (a replay, a failed batch, a stuck event) goes through the server's indexes as ever.
+    if (this.indexesDeferred) await this.createDeferredIndexes();
     await this.applyOrSkip(event, halt);
     await this.advance([event], this.changes(event) ? event.position : undefined);
   }
@@ -231,6 +255,8 @@ export class ProjectionRunner {
 
   private async advance(applied: RecordedEvent[], lastChanged?: number): Promise<void> {
     const last = applied[applied.length - 1]!;
+    // The checkpoint reaches the head found at the start only with the indexes in place.
+    if (this.indexesDeferred && last.position >= this.catchUpTo) await this.createDeferredIndexes();
     this.position = last.position;
     if (lastChanged !== undefined) this.changedPosition = Math.max(this.changedPosition, lastChanged);
     this.lastEventAt = last.metadata.occurredAt;
@@ -270,6 +296,11 @@ export class ProjectionRunner {
         this.retries += 1;
       }
     }
+  }
+
+  private async createDeferredIndexes(): Promise<void> {
+    await createIndexes(this.db, this.projection, this.rename);
+    this.indexesDeferred = false;
   }
 
   /** Saves the stuck event beside the checkpoint for the other projectors processes to report; best effort. */
@@ -345,12 +376,12 @@ const indexesOf = (collection: Collection): Promise<IndexDescriptionInfo[]> =>
  * One index per command: FerretDB 1.24 drops the connection when a single createIndexes command
  * names two or more indexes that already exist (every restart would), while one at a time is a no-op.
  * Indexes a projection no longer declares are dropped: an index on free text that an earlier version
- * declared would go on failing every write of a long value.
+ * declared would go on failing every write of a long value. `create: false` only drops those.
  */
-export async function createIndexes(db: Db, projection: Projection, rename: (collection: string) => string = (c) => c): Promise<void> {
+export async function createIndexes(db: Db, projection: Projection, rename: (collection: string) => string = (c) => c, { create = true }: { create?: boolean } = {}): Promise<void> {
   for (const [collection, indexes] of Object.entries(projection.indexes)) {
     const target = db.collection(rename(collection));
-    for (const index of indexes) await target.createIndexes([index]);
+    if (create) for (const index of indexes) await target.createIndexes([index]);
     const declared = new Set(indexes.map((index) => JSON.stringify(index.key)));
     for (const existing of await indexesOf(target)) {
       if (existing.name !== '_id_' && !declared.has(JSON.stringify(existing.key))) await target.dropIndex(existing.name!);
