@@ -461,6 +461,116 @@ describe('layouts nobody here designed', () => {
     expect(parsed.statements.map((s) => s.text)).toEqual(['Cut settlement latency by 35%', 'Mentored 3 interns']);
   });
 
+  it("splits a margin date from a dash set apart as moderncv's list marker, and no title from its company", () => {
+    const parsed = parseResume(
+      doc([
+        'A B',
+        'Work History',
+        '08/2020 –  Second Grade Teacher, Pomona Unified',
+        'present  –  Raised class reading scores by 18%',
+        '–  Designed a bilingual phonics curriculum',
+        '01/2018 –  Reading Tutor, Pomona Public Library',
+        '06/2020  –  Tutored 25 children in reading every week',
+        'Software Engineer  –  Acme Systems and Services',
+      ]),
+    );
+    expect(parsed.statements.filter((s) => s.bullet).map((s) => s.text)).toEqual([
+      'Raised class reading scores by 18%',
+      'Designed a bilingual phonics curriculum',
+      'Tutored 25 children in reading every week',
+    ]);
+    expect(parsed.entryDates.experience).toEqual(['2020-08', 'present', '2018-01', '2020-06']);
+  });
+
+  it('takes a dash before a date alone for no bullet', () => {
+    expect(parseResume(doc(['A B', 'PROJECTS', 'Crop Price Forecaster', '- Present', '• Cut error by 7%'])).bulletCount).toBe(1);
+  });
+
+  it('joins the wrapped lines of items without markers: a line that stops mid-sentence, or a short one at the item\'s edge', () => {
+    const parsed = parseResume(
+      doc([
+        { text: 'A B', x: 34, height: 20 },
+        { text: 'WORK EXPERIENCE', x: 45 },
+        { text: 'Monzo', x: 63 },
+        { text: 'Highlights', x: 61 },
+        { text: 'Automated 40 regression tests with JUnit and', x: 102 },
+        { text: 'Selenium', x: 102 },
+        { text: 'Audited sepsis bundle compliance, raising it from', x: 102 },
+        { text: '61% to 84%', x: 102 },
+        { text: 'Lowered cost per acquisition by 28% across Google', x: 102 },
+        { text: 'Ads campaigns', x: 102 },
+        { text: 'Ran 30 usability sessions with customers', x: 102 },
+      ]),
+    );
+    expect(parsed.statements.filter((s) => s.bullet).map((s) => s.text)).toEqual([
+      'Automated 40 regression tests with JUnit and Selenium',
+      'Audited sepsis bundle compliance, raising it from 61% to 84%',
+      'Lowered cost per acquisition by 28% across Google Ads campaigns',
+      'Ran 30 usability sessions with customers',
+    ]);
+  });
+
+  it("measures an item's indent from its own column's entry, in this section, over a page break", () => {
+    const parsed = parseResume(
+      doc([
+        { text: 'A B', x: 50, height: 20 },
+        { text: 'About', x: 45 },
+        { text: 'Backend engineer who builds payment APIs.', x: 45 },
+        { text: 'Work', x: 45 },
+        // Under the heading, indented from the summary above it: an entry, not an item.
+        { text: 'Growth Marketing Manager', x: 60 },
+        { text: 'Highlights', x: 60 },
+        // A date in a column of its own does not move the entry.
+        { text: '2021-02-01 -', x: 479, column: 1 },
+        { text: 'Lowered cost per acquisition by 28%', x: 80 },
+        { text: 'Launched an onboarding e-mail series', x: 80, page: 2 },
+      ]),
+    );
+    expect(parsed.statements.filter((s) => s.bullet).map((s) => s.text)).toEqual(['Lowered cost per acquisition by 28%', 'Launched an onboarding e-mail series']);
+  });
+
+  it('takes no indented row of a label and its text, contact details or a degree under its school for an item', () => {
+    const parsed = parseResume(
+      doc([
+        { text: 'Maria Gonzalez', x: 196, height: 20 },
+        { text: 'Pomona, United States', x: 213 },
+        { text: 'maria@example.org', x: 213 },
+        { text: 'Experience', x: 60 },
+        { text: 'Jul 2022 -  Software Engineer, Razorpay', x: 75 },
+        { text: 'Present  Payments platform team.', x: 88 },
+        { text: 'Used by 300 students in the 2024 season', x: 100 },
+        { text: 'Skills', x: 60 },
+        { text: 'Languages  Java, Go, Python', x: 75 },
+        { text: 'Tools  Docker, Kubernetes, Redis', x: 98 },
+        { text: 'Education', x: 60 },
+        { text: 'University of California, Berkeley', x: 50 },
+        { text: 'Bachelor of Arts in Economics', x: 69 },
+      ]),
+    );
+    expect(parsed.statements.filter((s) => s.bullet).map((s) => s.text)).toEqual(['Used by 300 students in the 2024 season']);
+    expect(parsed.bulletCount).toBe(1);
+    expect(parsed.contact.email).toBe('maria@example.org');
+  });
+
+  it("takes OCR lines indented under their entry for items whose markers OCR lost, and '= 200 stars' for a bullet", () => {
+    const ocr = (text: string, x: number) => ({ text, x, ocr: true });
+    const parsed = parseResume(
+      doc([
+        ocr('Maria Gonzalez', 60),
+        ocr('Experience', 196),
+        ocr('Second Grade Teacher', 196),
+        ocr('Raised class reading scores by 18% in one year', 223),
+        ocr('Designed a bilingual phonics curriculum', 223),
+        ocr('Reading Tutor', 197),
+        ocr('Tutored 25 children in reading every week', 200),
+        ocr('PROJECTS', 45),
+        ocr('Ledger Lite  Jan 2021 - Current', 43),
+        ocr('= 200 stars on GitHub', 44),
+      ]),
+    );
+    expect(parsed.statements.filter((s) => s.bullet).map((s) => s.text)).toEqual(['Raised class reading scores by 18% in one year', 'Designed a bilingual phonics curriculum', '200 stars on GitHub']);
+  });
+
   it('gives the dates of experience and education entries, a range broken over two lines read across them', () => {
     const parsed = parseResume(
       doc(['A B', 'EXPERIENCE', 'Jul 2022 -  Software Engineer, Razorpay', 'Present  Payments team.', '05/2021 - 07/2021  Intern', 'EDUCATION', 'B.Tech  2018 - 2022', 'Class XII  June 2016 - March 2018']),

@@ -1,7 +1,7 @@
 import spokenData from '../data/spoken-languages.json';
 import type { DocLine, ExtractedDocument } from '../extract/types';
 import { countWords, plainText } from '../text/tokens';
-import { findContact, findEmail, findPhone, type Contact, type NameCandidate } from './contact';
+import { findContact, findEmail, findLinks, findPhone, type Contact, type NameCandidate } from './contact';
 import { entryDates, findDates, monthStyles, type DateStyle, type FoundDate } from './dates';
 import { educationFacts, type EducationFacts } from './education';
 import { matchHeading, type HeadingMatch, type SectionKind } from './sections';
@@ -13,10 +13,12 @@ import { BULLET_GLYPH, OCR_BULLET, isQuantified, openingVerb, weakOpener } from 
  *
  * - Each line's text is made plain first (text/tokens.ts plainText): Unicode dashes, soft hyphens,
  *   no-break spaces and ligatures would otherwise hide phones, dates and headings.
- * - In a PDF, a line starting a sentence 6 to 48 pt right of its entry's first line is a bullet
- *   whose marker was drawn as a shape (HTML lists printed by a browser).
- * - A bullet's wrapped continuation (next line, not a bullet or heading, starting in lower case or
- *   indented past the bullet) joins the bullet.
+ * - In a PDF, a line starting a sentence 6 to 48 pt right of its entry's first line (10 to 48 on a
+ *   scan) is a bullet whose marker was drawn as a shape or an icon font's glyph (HTML lists printed
+ *   by a browser), or lost by OCR; only in experience, projects and the like.
+ * - A bullet's wrapped continuation (next line, not a bullet or heading, starting in lower case,
+ *   indented past the bullet, or after a line that stops mid-sentence; for a bullet known by its
+ *   indent, also a short line at its left edge) joins the bullet.
  * - Text before the first heading is the 'header' section (name and contact details).
  * - "Label: content" lines inside a skills section stay there ("Languages: Java, Go"), and
  *   "Courses: ..." or "Awards: ..." inside education.
@@ -35,6 +37,8 @@ export interface ResumeLine {
   page: number;
   column: number;
   bullet: boolean;
+  /** A bullet known by its indent alone (its marker drawn as a shape or an icon). */
+  inferred?: boolean;
   headerFooter: boolean;
   ocr: boolean;
   /** Left edge on the page (PDF), if known. */
@@ -105,19 +109,52 @@ function headingStyle(text: string): 'spaced' | 'plain' {
   return words.length >= 4 && words.every((word) => word.length <= 2) ? 'spaced' : 'plain';
 }
 
-/** How far right of its entry's first line a PDF list item without a glyph starts (points). */
-const MARKER_INDENT = { min: 6, max: 48 };
+/**
+ * How far right of its entry's first line a PDF list item without a glyph starts (points); OCR's
+ * left edges wander by a few points from line to line, so a scan's items must stand further in.
+ */
+const MARKER_INDENT = { min: 6, minOcr: 10, max: 48 };
+/** Two pieces of text set apart by a wide gap. */
+const WIDE_GAP = /\S {2,}\S/;
+/** A line that stops mid-sentence: after a comma, a hyphen or a word no sentence ends with. */
+const UNFINISHED =
+  /(?:[,&/-]|\b(?:and|or|but|nor|by|from|with|without|of|to|the|a|an|in|on|for|at|as|into|onto|via|per|than|across|using|over|under|its|their|our|his|her|while|that|which|who|whose|between|through|within|including|such|versus|vs))$/i;
 
 /** A wide gap followed by a bullet glyph: a margin's text (a date) on the row of a bullet. */
 const MARGIN_BEFORE_BULLET = /\s{2,}(?=[•●▪◦‣∙■►➢➤✓✔➔→❖◆◇○]\s|\{\s{2})/;
+/** A wide gap, a dash set apart by another wide gap, and text: a dash used as a list marker after a margin. */
+const MARGIN_BEFORE_DASH = /\s{2,}(?=[-\u2013\u2014]\s{2,}\S)/u;
+/** Nothing but dates and words for an open end ("present", "Jun 2020 -", "2019 - 2021"). */
+const OPEN_END = /\b(?:present|current|now|today|till date|ongoing)\b/i;
+const OPEN_ENDS = new RegExp(OPEN_END.source, 'gi');
+function dateOnly(text: string): boolean {
+  const dates = findDates(text);
+  if (dates.length === 0 && !OPEN_END.test(text)) return false;
+  let rest = text.replace(OPEN_ENDS, ' ');
+  for (const date of dates) rest = rest.replace(date.text, ' ');
+  return !/[\p{L}\p{N}]/u.test(rest);
+}
+
+/** A date range, or a date ending the line ('Jan 2020 - Present', 'Class XII, 2018'): an entry's line, not an item ('Used by 300 students in the 2024 season'). */
+function datedLine(text: string): boolean {
+  const dates = findDates(text);
+  return dates.some((date) => date.inRange) || (dates.length > 0 && /(?:19|20)\d{2}\W*$/.test(text));
+}
 
 /**
  * A row holding a margin's text and a bullet ("present  •  Raised reading scores", a date column
- * beside its entry's first bullet in moderncv) as two lines: the margin's, then the bullet.
+ * beside its entry's first bullet in moderncv) as two lines: the margin's, then the bullet. A dash
+ * is a marker only after a margin holding nothing but a date ("06/2020  –  Tutored 25 children"),
+ * before words: between a title and a company ("Engineer  –  Acme") it is punctuation.
  */
 function splitMarginBullets(line: DocLine): DocLine[] {
-  const parts = line.text.split(MARGIN_BEFORE_BULLET);
-  if (parts.length === 1) return [line];
+  let parts = line.text.split(MARGIN_BEFORE_BULLET);
+  if (parts.length === 1) {
+    const dash = MARGIN_BEFORE_DASH.exec(line.text);
+    const margin = dash && plainText(line.text.slice(0, dash.index));
+    if (!dash || !margin || !dateOnly(margin) || countWords(line.text.slice(dash.index)) < 2) return [line];
+    parts = [line.text.slice(0, dash.index), line.text.slice(dash.index).trim()];
+  }
   return parts.map((text, i) => {
     if (i === 0) return { ...line, text };
     const { x: _x, ...rest } = line;
@@ -129,47 +166,82 @@ function toResumeLines(documentLines: readonly DocLine[]): ResumeLine[] {
   const lines = documentLines.flatMap(splitMarginBullets);
   const result: ResumeLine[] = [];
   let previous: { line: ResumeLine; x?: number; inferred?: boolean } | undefined;
-  /** The last line that was neither a bullet nor a continuation: the left edge of the current entry. */
-  let entry: { x: number; page: number; column: number } | undefined;
+  /**
+   * Per column, the last line that was neither a bullet nor a continuation: the left edge of the
+   * current entry (a date set in a column of its own beside it does not move it). An entry goes on
+   * over a page break.
+   */
+  const entries = new Map<number, { x: number; page: number }>();
   for (const line of lines) {
     // Wide gaps stay as two spaces: they separate a title from its date, a heading from OCR noise.
     const text = plainText(line.text).replace(/\t+/g, '  ').replace(/ {3,}/g, '  ').trim();
     if (!text) continue;
     const ocr = Boolean(line.ocr);
-    const glyph = BULLET_GLYPH.test(text) || (ocr && OCR_BULLET.test(text));
+    const heading = matchHeading(text, { bullet: false, fuzzy: ocr });
+    const marked = BULLET_GLYPH.test(text) || (ocr && OCR_BULLET.test(text));
+    const stripped = marked ? text.replace(BULLET_GLYPH, '').replace(ocr ? OCR_BULLET : /^$/, '').trim() : text;
+    // A dash before a date alone (' - Present' under a project with no start date) marks nothing.
+    const glyph = marked && !dateOnly(stripped);
     // HTML lists printed to PDF draw their markers as shapes: an indented line that starts a
     // sentence is a list item (not after a glyph bullet, whose wrapped lines are indented too).
-    const indent = line.x !== undefined && entry && entry.page === line.page && entry.column === line.column ? line.x - entry.x : undefined;
+    // A row of pieces set apart by wide gaps ('Tools  Docker, Git', 'Present  Payments team.') is
+    // a label and its text, or a margin and its entry, not an item.
+    const entry = entries.get(line.column);
+    const indent = line.x !== undefined && entry && (entry.page === line.page || entry.page === line.page - 1) ? line.x - entry.x : undefined;
     const inferred =
       !glyph &&
-      !ocr &&
       !line.listItem &&
       !line.heading &&
       indent !== undefined &&
-      indent >= MARKER_INDENT.min &&
+      indent >= (ocr ? MARKER_INDENT.minOcr : MARKER_INDENT.min) &&
       indent <= MARKER_INDENT.max &&
       !(previous?.line.bullet && !previous.inferred) &&
       /^[A-Z0-9]/.test(text) &&
+      !WIDE_GAP.test(text) &&
       countWords(text) >= 3 &&
-      findDates(text).length === 0 &&
-      !matchHeading(text, { bullet: false, fuzzy: false });
-    const bullet = Boolean(line.listItem) || glyph || inferred;
-    const body = glyph ? text.replace(BULLET_GLYPH, '').replace(ocr ? OCR_BULLET : /^$/, '').trim() : text;
+      !datedLine(text) &&
+      !findEmail(text) &&
+      !findPhone(text) &&
+      !heading;
+    // A wrapped line: it starts in lower case, or further right than its bullet, or the line
+    // before it stops mid-sentence ('... with JUnit and' over 'Selenium') at or left of it.
+    // An item's wrapped line at its own left edge, too short to be an item itself, is its wrap too.
+    const unfinished =
+      previous?.line.bullet &&
+      !glyph &&
+      line.x !== undefined &&
+      previous.x !== undefined &&
+      line.x >= previous.x - 3 &&
+      (UNFINISHED.test(previous.line.text) ||
+        (previous.inferred &&
+          Math.abs(line.x - previous.x) <= 2 &&
+          !inferred &&
+          !line.listItem &&
+          !/[.!?]$/.test(previous.line.text) &&
+          !WIDE_GAP.test(text) &&
+          !datedLine(text) &&
+          !findEmail(text) &&
+          !findPhone(text) &&
+          findLinks(text).length === 0));
+    const bullet = Boolean(line.listItem) || glyph || (inferred && !unfinished);
+    const body = glyph ? stripped : text;
     const continuation =
       previous?.line.bullet &&
       !bullet &&
       !line.heading &&
       !line.listItem &&
-      !matchHeading(text, { bullet: false, fuzzy: ocr }) &&
-      (/^[a-z(]/.test(text) || (line.x !== undefined && previous.x !== undefined && line.x > previous.x + 2)) &&
+      !heading &&
+      (unfinished || /^[a-z(]/.test(text) || (line.x !== undefined && previous.x !== undefined && line.x > previous.x + 2)) &&
       previous.line.page === line.page;
     if (continuation && previous) {
       previous.line.text += ` ${text}`;
       previous.line.body += ` ${text}`;
       continue;
     }
-    // A section heading is no entry: the entry's first line under it may be indented from it.
-    if (!bullet && line.x !== undefined && !matchHeading(text, { bullet: false, fuzzy: false })) entry = { x: line.x, page: line.page, column: line.column };
+    // A section heading is no entry, and ends the one before it: the entry's first line under it
+    // may be indented from it, and lines of the section before say nothing of this one's.
+    if (line.heading || (heading && !heading.inline)) entries.clear();
+    else if (!bullet && line.x !== undefined && !heading) entries.set(line.column, { x: line.x, page: line.page });
     const resumeLine: ResumeLine = {
       text,
       body,
@@ -182,8 +254,9 @@ function toResumeLines(documentLines: readonly DocLine[]): ResumeLine[] {
     };
     if (line.x !== undefined) resumeLine.x = line.x;
     if (line.height !== undefined) resumeLine.height = line.height;
+    if (bullet && !glyph && !line.listItem) resumeLine.inferred = true;
     result.push(resumeLine);
-    previous = { line: resumeLine, x: line.x, inferred };
+    previous = { line: resumeLine, x: line.x, inferred: resumeLine.inferred };
   }
   return result;
 }
@@ -331,6 +404,16 @@ export function parseResume(document: ExtractedDocument): ParsedResume {
   // A Languages section that names no spoken language lists programming languages: a skills list.
   for (const section of sections) {
     if (section.name === 'languages' && section.lines.length > 0 && !section.lines.some((line) => SPOKEN.test(line.text))) section.name = 'skills';
+  }
+  // Indented lines outside experience, projects and the like (a degree under its school, contact
+  // details under a name) are no list items, whatever their indent.
+  for (const section of sections) {
+    if (STATEMENT_SECTIONS.has(section.name)) continue;
+    for (const line of section.lines) {
+      if (!line.inferred) continue;
+      line.bullet = false;
+      delete line.inferred;
+    }
   }
   const unheaded = unheadedSkillGroups(sections);
   sections.push(...unheaded);

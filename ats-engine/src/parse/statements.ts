@@ -12,8 +12,11 @@ import { normalizeText } from '../text/tokens';
  */
 
 export const BULLET_GLYPH = /^\s*(?:[•·●▪◦‣∙■□►➢➤✓✔➔→❖◆◇○*]|[-–—](?=\s)|\{(?=\s{2}))\s*/u;
-/** OCR reads small bullets as these ('=' for a theme's bold square); only trusted on OCR lines followed by a capitalised word. */
-export const OCR_BULLET = /^\s*(?:[eo©«»°®=]|\+|-)\s+(?=[A-Z])/u;
+/**
+ * OCR reads small bullets as these ('=' for a theme's bold square); only trusted on OCR lines, the
+ * letters before a capitalised word, the symbols before a capital or a number ('= 200 stars on GitHub').
+ */
+export const OCR_BULLET = /^\s*(?:[eo](?=\s+[A-Z])|[©«»°®=+-]{1,2}(?=\s+[A-Z0-9]))\s+/u;
 
 const VERB_STEMS = new Set(verbsData.verbs.map((verb) => porterStem(verb)));
 // Irregular past forms and their bases share no stem: add the bases and present forms explicitly.

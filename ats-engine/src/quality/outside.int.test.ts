@@ -32,24 +32,15 @@ const TARGET: Floor = [0.85, 0.85];
 const BELOW_TARGET: Record<string, Partial<Record<Field | 'dates', Floor>>> = {};
 
 /**
- * Share of files whose word count is within 10 % and bullet count within one of the truth. Themes
- * draw list markers as shapes; indented sentences are taken for bullets, which misses highlights set
- * flush with their entry (kendall, moderncv casual); OCR reads the stackoverflow theme's markers
- * as '=' (counted) and the macchiato theme's not at all (one scan of three).
+ * Share of files whose word count is within 10 % and bullet count within one of the truth. Every
+ * layout counts both right in every file today (0.95 of 10 files, or of 3 scans, is all of them):
+ * list markers drawn as shapes or icon-font glyphs are found by their indent, moderncv's dash after
+ * a margin date by the wide gaps around it, markers OCR lost by the indent of the scan's lines, and
+ * an item's wrapped lines at its own left edge are joined to it. A layout that falls short again
+ * gets its measured floor here, with the reason.
  */
-const COUNT_FLOORS: Record<string, { words: number; bullets: number }> = {
-  'jsonresume-even': { words: 0.95, bullets: 0.9 },
-  'jsonresume-elegant': { words: 0.95, bullets: 0.8 },
-  'jsonresume-stackoverflow': { words: 0.95, bullets: 0.95 },
-  'jsonresume-kendall': { words: 0.95, bullets: 0.6 },
-  'jsonresume-macchiato': { words: 0.95, bullets: 0.95 },
-  'jsonresume-flat': { words: 0.95, bullets: 0.95 },
-  'latex-moderncv-classic': { words: 0.95, bullets: 0.9 },
-  'latex-moderncv-casual': { words: 0.95, bullets: 0.7 },
-  'latex-moderncv-banking': { words: 0.95, bullets: 0.95 },
-  'jsonresume-docx': { words: 0.95, bullets: 0.95 },
-  'jsonresume-scanned': { words: 0.95, bullets: 0.65 },
-};
+const COUNT_TARGET = { words: 0.95, bullets: 0.95 };
+const COUNTS_BELOW_TARGET: Record<string, Partial<typeof COUNT_TARGET>> = {};
 
 const THEMES = ['even', 'elegant', 'stackoverflow', 'kendall', 'macchiato', 'flat'];
 const LATEX_STYLES = ['classic', 'casual', 'banking'];
@@ -94,7 +85,8 @@ describe('outside corpus (layouts nobody here designed)', () => {
 
   it('counts words and bullets of every layout at least as well as its floor', () => {
     const below: string[] = [];
-    for (const [layout, floor] of Object.entries(COUNT_FLOORS)) {
+    for (const layout of new Set(manifest.resumes.map((r) => r.layout))) {
+      const floor = { ...COUNT_TARGET, ...COUNTS_BELOW_TARGET[layout] };
       const group = results.filter((r) => r.truth.layout === layout);
       if (wordsWithin10(group) < floor.words) below.push(`${layout} words: ${wordsWithin10(group).toFixed(3)} under ${floor.words}`);
       if (bulletsWithin1(group) < floor.bullets) below.push(`${layout} bullets: ${bulletsWithin1(group).toFixed(3)} under ${floor.bullets}`);
