@@ -1,18 +1,35 @@
 import { buildApplicationsWorkbook, exportFileName, exportRows, loadExcelJs, matchingStatus } from './excelExport';
 import type { ReviewedApplication } from './types';
 
+/** An application as the review list gives it (the domain's contract), blank where a test names nothing. */
+const application = (overrides: Partial<ReviewedApplication>): ReviewedApplication => ({
+  _id: 'a0',
+  status: 'Applied',
+  appliedDate: '2026-02-01T09:00:00.000Z',
+  jobId: null,
+  interview: null,
+  offer: null,
+  fullName: '',
+  email: '',
+  phone: '',
+  resume: null,
+  userId: null,
+  applicant: { name: null, email: null, phone: null, rollNo: null },
+  ...overrides,
+});
+
 const APPLICATIONS: ReviewedApplication[] = [
-  {
+  application({
     _id: 'a1',
     status: 'Applied',
     fullName: 'Form Name',
     email: 'form@university.edu',
     phone: '9876543210',
     resume: '/uploads/resumes/a1.pdf',
-    userId: { fullName: 'Account Name', email: 'account@university.edu', phone: '9000000000', rollNo: 'R1' },
-  },
-  { _id: 'a2', status: 'Accepted', fullName: 'Only Form', email: '', phone: null, resume: null, userId: { fullName: '', email: 'account2@university.edu', phone: null } },
-  { _id: 'a3', status: 'Accepted', resume: 'https://files.example/r3.pdf', userId: null },
+    userId: { _id: 'u1', fullName: 'Account Name', email: 'account@university.edu', phone: '9000000000', rollNo: 'R1' },
+  }),
+  application({ _id: 'a2', status: 'Accepted', fullName: 'Only Form', email: '', phone: '', resume: null, userId: { _id: 'u2', fullName: '', email: 'account2@university.edu', phone: null, rollNo: null } }),
+  application({ _id: 'a3', status: 'Accepted', resume: 'https://files.example/r3.pdf', userId: null }),
 ];
 
 describe('Excel export', () => {

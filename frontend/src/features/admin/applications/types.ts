@@ -1,43 +1,14 @@
-import type { ApplicationStatus } from '@placement/domain';
-import type { ShownInterview } from '../../../shared/interviews';
-import type { ApplicationOffer } from '../../../shared/offers';
+import type { ApplicationStatus, JobReply, ReviewedApplication } from '@placement/domain';
+
+/**
+ * The review screen's records are the domain's contracts (domain/src/applications/contracts.ts),
+ * imported as types only: an application with the form's fields, the applicant (userId) and the job
+ * (jobId) nested, its interview slot and offer.
+ */
+export type { ReviewedApplication };
 
 /** A job of the review list, with its number of live applications (spec §3). */
-export interface ReviewJob {
-  _id: string;
-  profiles: string;
-  companyName: string;
-  ctcOrStipend?: string | null;
-  location?: string | null;
-  offerType?: string[] | null;
-  applicationCount?: number | null;
-  createdAt?: string | null;
-}
-
-export interface ApplicantAccount {
-  _id?: string;
-  fullName?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  rollNo?: string | null;
-}
-
-/** An application as the review screen reads it: the form's fields, the applicant (userId) and the job (jobId) nested. */
-export interface ReviewedApplication {
-  _id: string;
-  status: ApplicationStatus;
-  appliedDate?: string | null;
-  fullName?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  resume?: string | null;
-  userId?: ApplicantAccount | null;
-  jobId?: Omit<ReviewJob, '_id' | 'applicationCount' | 'createdAt'> & { _id?: string } | null;
-  /** The interview slot of a Scheduled application (issue 16 part 2). */
-  interview?: ShownInterview | null;
-  /** The offer of an Accepted application and the student's answer (issue 16 part 3). */
-  offer?: ApplicationOffer | null;
-}
+export type ReviewJob = JobReply;
 
 export type ExportStatusFilter = 'all' | ApplicationStatus;
 
