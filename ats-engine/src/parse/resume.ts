@@ -124,9 +124,9 @@ const UNFINISHED =
 const MARGIN_BEFORE_BULLET = /\s{2,}(?=[•●▪◦‣∙■►➢➤✓✔➔→❖◆◇○]\s|\{\s{2})/;
 /** A wide gap, a dash set apart by another wide gap, and text: a dash used as a list marker after a margin. */
 const MARGIN_BEFORE_DASH = /\s{2,}(?=[-\u2013\u2014]\s{2,}\S)/u;
-/** Nothing but dates and words for an open end ("present", "Jun 2020 -", "2019 - 2021"). */
 const OPEN_END = /\b(?:present|current|now|today|till date|ongoing)\b/i;
 const OPEN_ENDS = new RegExp(OPEN_END.source, 'gi');
+/** Nothing but dates and words for an open end ("present", "Jun 2020 -", "2019 - 2021"). */
 function dateOnly(text: string): boolean {
   const dates = findDates(text);
   if (dates.length === 0 && !OPEN_END.test(text)) return false;
