@@ -1,4 +1,9 @@
-/** Entities of the admin side (spec, second document §3). */
+import type { ApplicationStats, ExperienceStats, JobStats, TrainingStats, TrainingView, UserStats } from '@placement/domain';
+
+/**
+ * Entities of the admin side (spec, second document §3). What the server answers is the domain's
+ * contracts (domain/src/<aggregate>/contracts.ts), imported as types only.
+ */
 export type Role = 'student' | 'staff' | 'admin';
 export type UserStatus = 'active' | 'inactive' | 'suspended';
 
@@ -55,12 +60,13 @@ export interface UserForm {
 /** The reply of every bulk command: its contract in the domain, imported as a type only. */
 export type { BulkReply } from '@placement/domain';
 
+/** The dashboard's figures, from each aggregate's statistics reply. */
 export interface DashboardStats {
-  users: { totalUsers: number; activeUsers: number; pendingApprovals: number };
-  applications: { totalApplications: number; pendingReview: number; approved: number; rejected: number };
-  jobs: { totalJobs: number; activeJobs: number; expiredJobs: number; pendingJobs: number; approvedJobs: number; rejectedJobs: number };
-  trainings: { totalTrainings: number; upcomingTrainings: number };
-  experiences: { totalExperiences: number };
+  users: Pick<UserStats, 'totalUsers' | 'activeUsers' | 'pendingApprovals'>;
+  applications: Omit<ApplicationStats, 'approvalRate'>;
+  jobs: JobStats;
+  trainings: TrainingStats;
+  experiences: ExperienceStats;
 }
 
 export type OfferStatus = 'Accepted' | 'Declined' | 'No Selected';
@@ -105,6 +111,5 @@ export interface TrainingBody {
   registrationLink: string;
 }
 
-export interface AdminTraining extends TrainingBody {
-  _id: string;
-}
+/** A training of GET /api/trainings. */
+export type AdminTraining = TrainingView;
