@@ -10,9 +10,8 @@ import {
   forgotPasswordSchema,
   commandMessageReplySchema,
   isRejection,
-  secondFactorStepReplySchema,
   sessionCommandReplySchema,
-  sessionReplySchema,
+  loginReplySchema,
   loginSchema,
   registerSchema,
   resendVerificationSchema,
@@ -37,7 +36,7 @@ import {
   userIdOfToken,
   verificationToken,
 } from '@placement/platform';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { isEmailTaken, userCommand, withEmailClaimed } from '../accounts';
 import type { CommandApiDeps } from '../deps';
 import { execute, invocationOf, notePosition, positionOf, run, type Invocation } from '../execute';
@@ -168,7 +167,7 @@ export function authRoutes(deps: CommandApiDeps): RouteSpec[] {
       tags: ['auth'],
       before: [json, loginLimiter(deps, deps.env.LOGIN_ATTEMPTS_PER_15_MINUTES)],
       body: loginSchema,
-      responds: { status: 200, description: 'A session token and the user, or the second-factor step', schema: z.union([sessionReplySchema, secondFactorStepReplySchema]) },
+      responds: { status: 200, description: 'A session token and the user, or the second-factor step', schema: loginReplySchema },
       handler: async (_req, res) => {
         const { email, password } = res.locals.body as z.infer<typeof loginSchema>;
         const userId = await userIdByEmail(deps.store, email);

@@ -37,6 +37,10 @@ export type SessionCommandReply = z.infer<typeof sessionCommandReplySchema>;
 export const secondFactorStepReplySchema = z.strictObject({ secondFactor: z.enum(['code', 'enrol']), challenge: z.string(), message: z.string() });
 export type SecondFactorStepReply = z.infer<typeof secondFactorStepReplySchema>;
 
+/** POST /api/auth/login: a session, or instead the second factor's step. */
+export const loginReplySchema = z.union([sessionReplySchema, secondFactorStepReplySchema]);
+export type LoginReply = z.infer<typeof loginReplySchema>;
+
 /** The second factor's sign-in step passed: a session token and the account. */
 export const secondFactorSessionReplySchema = sessionReplySchema.extend({ position: positionSchema });
 export type SecondFactorSessionReply = z.infer<typeof secondFactorSessionReplySchema>;

@@ -1,13 +1,10 @@
-import type { SecondFactorStepReply, SessionReply } from '@placement/domain';
-
 /**
  * The sign-in calls' replies are the domain's contracts (domain/src/users/contracts.ts), imported as types
- * only: the session (SessionReply, SessionCommandReply, SecondFactorSessionReply), the second factor's
- * step and set-up, and the bare message (CommandMessageReply).
+ * only: the sign-in (LoginReply: a session, or instead the account's second factor comes next), the
+ * session (SessionReply, SessionCommandReply, SecondFactorSessionReply), the second factor's step and
+ * set-up, and the bare message (CommandMessageReply).
  */
-
-/** POST /api/auth/login: a session, or instead the account's second factor comes next (docs/decisions.md, second factor). */
-export type LoginReply = SessionReply | SecondFactorStepReply;
+export type { LoginReply } from '@placement/domain';
 
 export interface Registration {
   fullName: string;
