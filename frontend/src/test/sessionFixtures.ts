@@ -1,4 +1,4 @@
-import type { ProfileReply, Role } from '@placement/domain';
+import type { ProfileReply, Role, UserRow } from '@placement/domain';
 import type { SessionUser } from '../shared/session/types';
 
 /** A test's fields over a whole reply; the role as any text (a stored role need not be a known one). */
@@ -35,6 +35,20 @@ export function profileReply(overrides: Overrides<ProfileReply> = {}): ProfileRe
     readyToRelocate: false,
     experience: [],
     resume: null,
+    profilePhoto: null,
+    ...rest,
+    role: asRole(role),
+  };
+}
+
+/** A row of GET /api/admin/users (the domain's UserRow contract). */
+export function userRow(overrides: Overrides<UserRow> = {}): UserRow {
+  const { role, ...rest } = overrides;
+  return {
+    ...sessionUser(),
+    verified: true,
+    createdAt: '2026-01-05T09:00:00.000Z',
+    updatedAt: '2026-01-05T09:00:00.000Z',
     profilePhoto: null,
     ...rest,
     role: asRole(role),

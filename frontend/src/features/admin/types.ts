@@ -1,4 +1,4 @@
-import type { ApplicationStats, ExperienceStats, JobStats, TrainingStats, TrainingView, UserStats } from '@placement/domain';
+import type { ApplicationStats, ExperienceStats, JobStats, TrainingStats, TrainingView, UserRow, UserStats } from '@placement/domain';
 
 /**
  * Entities of the admin side (spec, second document §3). What the server answers is the domain's
@@ -10,18 +10,8 @@ export type UserStatus = 'active' | 'inactive' | 'suspended';
 export const ROLES: readonly Role[] = ['student', 'staff', 'admin'];
 export const USER_STATUSES: readonly UserStatus[] = ['active', 'inactive', 'suspended'];
 
-export interface AdminUser {
-  _id: string;
-  fullName?: string | null;
-  email?: string | null;
-  mobileNo?: string | null;
-  role?: string | null;
-  status?: string | null;
-  rollNo?: string | null;
-  createdAt?: string | null;
-  updatedAt?: string | null;
-  profilePhoto?: string | null;
-}
+/** A row of GET /api/admin/users: the domain's contract. */
+export type AdminUser = UserRow;
 
 export interface Education {
   percentage?: string | number | null;

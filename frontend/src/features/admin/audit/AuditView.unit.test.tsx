@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { Route, Routes } from 'react-router-dom';
 import { LocationProbe, renderWithApp, signedIn } from '../../../test/render';
+import { userRow } from '../../../test/sessionFixtures';
 import { UserDetailsModal } from '../users/UserDetailsModal';
 import { auditApi } from './api';
 import { AuditView } from './AuditView';
@@ -164,7 +165,7 @@ describe('History in the user details', () => {
     const onClose = jest.fn();
     renderWithApp(
       <>
-        <UserDetailsModal user={{ _id: 'u9', fullName: 'Priya Staff', role: 'staff' }} profile={null} loading={false} busy={false} onChangeRole={jest.fn()} onClose={onClose} />
+        <UserDetailsModal user={userRow({ _id: 'u9', fullName: 'Priya Staff', role: 'staff' })} profile={null} loading={false} busy={false} onChangeRole={jest.fn()} onClose={onClose} />
         <LocationProbe />
       </>,
       { auth: signedIn('admin'), route: '/admin-panel?section=users' },

@@ -128,7 +128,8 @@ const slice = createSlice({
     detailsLoaded(state, action: PayloadAction<StudentProfile | null>) {
       if (state.details) state.details = { ...state.details, profile: action.payload, loading: false };
     },
-    detailsUserUpdated(state, action: PayloadAction<AdminUser>) {
+    /** What a command changed of the shown user. */
+    detailsUserUpdated(state, action: PayloadAction<Pick<AdminUser, '_id'> & Partial<AdminUser>>) {
       if (state.details && state.details.user._id === action.payload._id) state.details.user = { ...state.details.user, ...action.payload };
     },
     detailsClosed(state) {
