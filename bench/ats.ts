@@ -15,7 +15,9 @@
  * reply cache. The /analyze phases therefore send `Cache-Control: no-cache`, so every request is
  * read, parsed, scored and recorded; a separate phase sends the same file without it and measures
  * the cached answer (still recorded). Both are printed; the target line judges both, uncached first.
- * Each reply's Server-Timing (extract, score, describe, record, total, inside the service) is
+ * The one-at-a-time phases (baseline, afresh, cached) run side by side, their requests taking turns,
+ * so a ratio compares the same minutes of a shared machine; the 8-client phases run one after another.
+ * Each reply's Server-Timing (upload, extract, score, describe, record, total, inside the service) is
  * collected and its p50 printed per phase, so the table says where the time went.
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -142,6 +144,31 @@ async function runPhase(pid: number, file: string, phase: string, total: number,
   return { file, phase, latencies, seconds, failures, peakMb: memory.peakMb(pid), timings };
 }
 
+/**
+ * Phases of one request at a time, run side by side: request i of each in turn, so that every phase
+ * sees the same machine (a shared machine's load drifts within seconds, and phases run one after
+ * the other compared a quiet minute with a busy one). Each phase's req/s is over its own time.
+ */
+async function runSideBySide(file: string, total: number, phases: { pid: number; phase: string; op: Operation }[]): Promise<Phase[]> {
+  for (const { pid } of phases) memory.reset(pid);
+  const results = phases.map(({ phase }): Phase => ({ file, phase, latencies: [], seconds: 0, failures: 0, peakMb: Number.NaN, timings: new Map() }));
+  for (let i = 0; i < total; i++) {
+    for (const [index, { op }] of phases.entries()) {
+      const result = results[index]!;
+      const t0 = performance.now();
+      const { ok, ms, serverTiming } = await op().catch(() => ({ ok: false, ms: undefined, serverTiming: undefined }));
+      const elapsed = performance.now() - t0;
+      result.latencies.push(ms ?? elapsed);
+      result.seconds += elapsed / 1000;
+      if (!ok) result.failures += 1;
+      for (const [name, dur] of serverTimings(serverTiming)) result.timings.set(name, [...(result.timings.get(name) ?? []), dur]);
+    }
+  }
+  // One process's peak covers all its phases here (the baseline's one; the service's, fresh and cached).
+  phases.forEach(({ pid }, index) => (results[index]!.peakMb = memory.peakMb(pid)));
+  return results;
+}
+
 function printTable(phases: Phase[]): void {
   const header = `${'file'.padEnd(20)}${'phase'.padEnd(30)}${'req'.padStart(5)}${'fail'.padStart(6)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'req/s'.padStart(8)}${'peak RSS MB'.padStart(13)}${'p50 / baseline'.padStart(16)}`;
   console.log(`\n${header}`);
@@ -157,8 +184,8 @@ function printTable(phases: Phase[]): void {
 
 /** Where the time went inside the service: p50 of each Server-Timing metric, per /analyze phase. */
 function printTimings(phases: Phase[]): void {
-  const names = ['extract', 'score', 'describe', 'record', 'total'];
-  console.log(`\ninside the service (Server-Timing p50 ms; record overlaps describe)\n${'file'.padEnd(20)}${'phase'.padEnd(30)}${names.map((n) => n.padStart(10)).join('')}`);
+  const names = ['upload', 'extract', 'score', 'describe', 'record', 'total'];
+  console.log(`\ninside the service (Server-Timing p50 ms: upload is the multipart body's reading, before total; record overlaps describe)\n${'file'.padEnd(20)}${'phase'.padEnd(30)}${names.map((n) => n.padStart(10)).join('')}`);
   for (const p of phases.filter((phase) => phase.timings.size > 0)) {
     const cell = (name: string) => {
       const values = p.timings.get(name);
@@ -241,11 +268,16 @@ async function main(): Promise<void> {
       await baseline();
       await analyze();
       if (!scanned) await analyzeWith('cached')();
-      phases.push(await runPhase(child.pid!, file.name, `${baselineName}, alone`, alone, 1, baseline));
+      const [baselineAlone, analyzeAlone, cachedAlone] = await runSideBySide(file.name, alone, [
+        { pid: child.pid!, phase: `${baselineName}, alone`, op: baseline },
+        { pid: service.child.pid!, phase: ANALYZE_ALONE, op: analyze },
+        ...(scanned ? [] : [{ pid: service.child.pid!, phase: ANALYZE_CACHED, op: analyzeWith('cached') }]),
+      ]);
+      phases.push(baselineAlone!);
       phases.push(await runPhase(child.pid!, file.name, `${baselineName}, x8`, together, CONCURRENT, baseline));
-      phases.push(await runPhase(service.child.pid!, file.name, ANALYZE_ALONE, alone, 1, analyze));
+      phases.push(analyzeAlone!);
       phases.push(await runPhase(service.child.pid!, file.name, 'POST /analyze, x8', together, CONCURRENT, analyze));
-      if (!scanned) phases.push(await runPhase(service.child.pid!, file.name, ANALYZE_CACHED, alone, 1, analyzeWith('cached')));
+      if (cachedAlone) phases.push(cachedAlone);
       console.log(`  ${file.name} (${(file.bytes.length / 1024).toFixed(0)} KB) done; load average ${load()}`);
     }
   } finally {
