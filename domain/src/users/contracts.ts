@@ -66,22 +66,20 @@ const schoolYearReplySchema = z.strictObject({ percentage: z.number(), passingYe
 /** A degree of the profile's education ('' where left blank). */
 const degreeReplySchema = z.strictObject({ degree: z.string(), percentageOrCGPA: z.string(), passingYear: z.string() });
 
-/**
- * GET /api/auth/me, /api/profile/me and /profile/user/{id}: the account and its student profile (profile
- * fields null, empty or false until the first save); files as /uploads/… paths; `id` repeats `_id`.
- */
-export const profileReplySchema = z.strictObject({
-  _id: z.string(),
-  id: z.string(),
-  fullName: z.string(),
-  email: z.string(),
-  rollNo: z.string().nullable(),
-  role: z.enum(ROLES),
-  status: z.enum(USER_STATUSES),
+/** One row of the user management table: the account with its verification, dates and photo; `id` repeats `_id`. */
+export const userRowSchema = sessionUserSchema.extend({
   verified: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  mobileNo: z.string().nullable(),
+  profilePhoto: z.string().nullable(),
+});
+export type UserRow = z.infer<typeof userRowSchema>;
+
+/**
+ * GET /api/auth/me, /api/profile/me and /profile/user/{id}: the account as a row of the user table shows it
+ * and its student profile (profile fields null, empty or false until the first save); files as /uploads/… paths.
+ */
+export const profileReplySchema = userRowSchema.extend({
   profileCompleted: z.boolean(),
   whatsappNo: z.string().nullable(),
   mailId: z.string().nullable(),
@@ -97,26 +95,8 @@ export const profileReplySchema = z.strictObject({
   readyToRelocate: z.boolean(),
   experience: z.array(z.strictObject({ hasExperience: z.boolean(), organizationName: z.string(), duration: z.string(), details: z.string() })),
   resume: z.string().nullable(),
-  profilePhoto: z.string().nullable(),
 });
 export type ProfileReply = z.infer<typeof profileReplySchema>;
-
-/** One row of the user management table; `id` repeats `_id`. */
-export const userRowSchema = z.strictObject({
-  _id: z.string(),
-  id: z.string(),
-  fullName: z.string(),
-  email: z.string(),
-  role: z.enum(ROLES),
-  status: z.enum(USER_STATUSES),
-  verified: z.boolean(),
-  rollNo: z.string().nullable(),
-  mobileNo: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  profilePhoto: z.string().nullable(),
-});
-export type UserRow = z.infer<typeof userRowSchema>;
 
 /** GET /api/admin/users: a bare array. */
 export const userListSchema = z.array(userRowSchema);

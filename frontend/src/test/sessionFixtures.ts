@@ -12,14 +12,17 @@ export function sessionUser(overrides: Overrides<SessionUser> = {}): SessionUser
   return { _id: 'u1', id: 'u1', fullName: 'Asha Verma', email: 'asha@university.edu', status: 'active', rollNo: null, mobileNo: null, ...rest, role: asRole(role) };
 }
 
+/** A row of GET /api/admin/users (the domain's UserRow contract). */
+export function userRow(overrides: Overrides<UserRow> = {}): UserRow {
+  const { role, ...rest } = overrides;
+  return { ...sessionUser(), verified: true, createdAt: '2026-01-05T09:00:00.000Z', updatedAt: '2026-01-05T09:00:00.000Z', profilePhoto: null, ...rest, role: asRole(role) };
+}
+
 /** GET /api/profile/me's reply (the domain's ProfileReply contract) of an account whose profile was never saved. */
 export function profileReply(overrides: Overrides<ProfileReply> = {}): ProfileReply {
   const { role, ...rest } = overrides;
   return {
-    ...sessionUser(),
-    verified: true,
-    createdAt: '2026-01-05T09:00:00.000Z',
-    updatedAt: '2026-01-05T09:00:00.000Z',
+    ...userRow(),
     profileCompleted: false,
     whatsappNo: null,
     mailId: null,
@@ -35,21 +38,6 @@ export function profileReply(overrides: Overrides<ProfileReply> = {}): ProfileRe
     readyToRelocate: false,
     experience: [],
     resume: null,
-    profilePhoto: null,
-    ...rest,
-    role: asRole(role),
-  };
-}
-
-/** A row of GET /api/admin/users (the domain's UserRow contract). */
-export function userRow(overrides: Overrides<UserRow> = {}): UserRow {
-  const { role, ...rest } = overrides;
-  return {
-    ...sessionUser(),
-    verified: true,
-    createdAt: '2026-01-05T09:00:00.000Z',
-    updatedAt: '2026-01-05T09:00:00.000Z',
-    profilePhoto: null,
     ...rest,
     role: asRole(role),
   };
