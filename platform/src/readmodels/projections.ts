@@ -19,8 +19,8 @@ export const PROJECTIONS = {
   resumes: { collections: ['resume_analyses'] },
   /** Students' live calendar feed tokens, by the token's hash. */
   'calendar-feeds': { collections: ['calendar_feeds'] },
-  /** Dated facts and per-day counters of the placement statistics as of any day. */
-  statistics: { collections: ['statistics_offer_facts', 'statistics_population', 'statistics_departures', 'statistics_days', 'statistics_students'] },
+  /** Dated facts and per-day counters of the placement statistics as of any day, and the same facts filed by log position (pages). */
+  statistics: { collections: ['statistics_offer_facts', 'statistics_population', 'statistics_departures', 'statistics_days', 'statistics_students', 'statistics_pages'] },
 } as const;
 
 export type ProjectionName = keyof typeof PROJECTIONS;
