@@ -33,7 +33,10 @@ import { sha256, type AnalysisRecorder } from './record';
  * form's fields, OpenAPI). Every failure is the platform's problem details with the spec's shape
  * { success: false, error } as extension members, and a status that says whose problem it is: 400 a
  * bad request, 401 no valid token, 403 not a student, 413 too large, 415 not a PDF or Word file,
- * 422 a file we cannot read, 503 busy.
+ * 422 a file we cannot read, 503 busy. A student sending the same file with the same industry and
+ * job description again is answered from a reply cache (`Cache-Control: no-cache` asks for a fresh
+ * analysis); every check, cached or not, is recorded before the reply. Each reply's Server-Timing
+ * says where its time went (upload, extract, score, describe, record, total).
  */
 
 export const MAX_JOB_DESCRIPTION_CHARS = 20_000;
