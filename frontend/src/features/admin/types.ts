@@ -1,4 +1,4 @@
-import type { ApplicationStats, ExperienceStats, JobStats, TrainingStats, TrainingView, UserRow, UserStats } from '@placement/domain';
+import type { ApplicationStats, ExperienceStats, JobStats, TrainingFields, TrainingStats, TrainingView, UserRow, UserStats } from '@placement/domain';
 
 /**
  * Entities of the admin side (spec, second document §3). What the server answers is the domain's
@@ -92,14 +92,7 @@ export interface Experience extends ExperienceForm {
 }
 
 /** A training as sent to the server: date is an ISO instant, registrationLink a URL (spec §3). */
-export interface TrainingBody {
-  title: string;
-  description: string;
-  date: string;
-  duration: string;
-  mode: string;
-  registrationLink: string;
-}
+export type TrainingBody = TrainingFields;
 
 /** A training of GET /api/trainings. */
 export type AdminTraining = TrainingView;
