@@ -17,24 +17,35 @@ export class NotBatchable extends Error {
  * The documents copies read from (lookup collections), as far as the runner knows them for sure: fetched
  * from the server, then moved along by every change a written batch made to them. Cleared whenever a batch
  * fails or the runner starts again, so that it never holds a state the server does not.
+ *
+ * Bounded: past `maxEntries` the documents used longest ago are forgotten (read again when next needed),
+ * while a collection known whole keeps the ids of its documents, so that a document it does not hold is
+ * still known absent without a read (a catch-up from the start inserts most of what it writes).
  */
 export class CopySourceCache {
+  /** In the order of last use: the first ones go when the cache is full. */
   private readonly documents = new Map<string, Document | null>();
   private readonly collections = new Set<string>();
-  /** Collections found empty when first asked about: every document of theirs is in the cache (absent otherwise). */
-  private readonly complete = new Set<string>();
+  /** Collections found empty when first asked about, with the ids of every document they hold since. */
+  private readonly complete = new Map<string, Set<string>>();
   /** Collections asked about since the last clear. */
   private readonly probed = new Set<string>();
   constructor(private readonly maxEntries = 200_000) {}
   get(key: string): Document | null | undefined {
-    return this.documents.get(key);
+    const document = this.documents.get(key);
+    if (document !== undefined) {
+      this.documents.delete(key);
+      this.documents.set(key, document);
+    }
+    return document;
   }
   holds(collection: string): boolean {
     return this.collections.has(collection);
   }
-  /** Whether a document of `collection` the cache does not hold is known to be absent. */
-  isComplete(collection: string): boolean {
-    return this.complete.has(collection);
+  /** Whether the document `id` of `collection`, which the cache does not hold, is known to be absent. */
+  isAbsent(collection: string, id: string): boolean {
+    const ids = this.complete.get(collection);
+    return ids !== undefined && !ids.has(id);
   }
   /** Whether `collection` needs asking whether it is empty (once after each clear). */
   needsProbe(collection: string): boolean {
@@ -42,7 +53,7 @@ export class CopySourceCache {
   }
   probedEmpty(collection: string, empty: boolean): void {
     this.probed.add(collection);
-    if (empty) this.complete.add(collection);
+    if (empty) this.complete.set(collection, new Set());
   }
   /** Writes the cache does not follow are about to be made: no collection is known whole any more. */
   forgetCompleteness(): void {
@@ -50,10 +61,18 @@ export class CopySourceCache {
   }
   /** Keeps the states a written batch left. */
   commit(states: ReadonlyMap<string, Document | null>): void {
-    if (this.documents.size + states.size > this.maxEntries) this.clear();
     for (const [key, document] of states) {
+      this.documents.delete(key);
       this.documents.set(key, document);
-      this.collections.add(key.split('\u0000')[0]!);
+      const [collection, id] = key.split('\u0000') as [string, string];
+      this.collections.add(collection);
+      const ids = this.complete.get(collection);
+      if (document === null) ids?.delete(id);
+      else ids?.add(id);
+    }
+    for (const key of this.documents.keys()) {
+      if (this.documents.size <= this.maxEntries) break;
+      this.documents.delete(key);
     }
   }
   clear(): void {
@@ -91,7 +110,7 @@ interface CollectionPlan {
 }
 
 /** The id of a change that names exactly one document by `_id`, else undefined. */
-export function singleDocumentId(change: ReadModelChange): string | undefined {
+function singleDocumentId(change: ReadModelChange): string | undefined {
   if (change.kind === 'upsert') return change.id;
   if (change.many) return undefined;
   const keys = Object.keys(change.filter);
@@ -295,7 +314,7 @@ async function applyFolded(db: Db, events: readonly BatchEvent[], rename: (colle
     for (const id of ids) {
       const known = cache.get(keyOf(collection, id));
       if (known !== undefined) put(collection, id, known);
-      else if (cache.isComplete(collection)) put(collection, id, null);
+      else if (cache.isAbsent(collection, id)) put(collection, id, null);
       else fetches.push(db.collection(rename(collection)).findOne({ _id: id } as Document).then((document) => void put(collection, id, document)));
     }
   for (const { collection, filter } of filters)
@@ -334,21 +353,42 @@ async function applyFolded(db: Db, events: readonly BatchEvent[], rename: (colle
     return { collection, deletes, replaces, inserts };
   });
   try {
-    await Promise.all(
-      writes.map(async ({ collection, deletes, replaces, inserts }) => {
-        const operations = [...deletes, ...replaces, ...inserts];
-        if (operations.length === 0) return;
-        const result = await db.collection(rename(collection)).bulkWrite(operations, { ordered: true });
-        if (result.deletedCount !== deletes.length || result.matchedCount !== replaces.length || result.insertedCount !== inserts.length)
-          throw new BatchConflict(`${collection} changed on the server while a batch was written (${result.deletedCount}/${deletes.length} deleted, ${result.matchedCount}/${replaces.length} replaced)`);
+    // Every write settled before a failure is reported: what follows (event by event) never overlaps one still running.
+    const settled = await Promise.allSettled(
+      writes.flatMap(({ collection, deletes, replaces, inserts }) => {
+        const target = db.collection(rename(collection));
+        const changed = [...deletes, ...replaces];
+        // New documents touch nothing another write of the batch does: dealt over a few commands at once,
+        // which the server runs on as many connections (issue 14: 2,000 inserts 0.45 s in one command, 0.3 s in four).
+        const size = Math.max(INSERT_CHUNK, Math.ceil(inserts.length / INSERT_WAYS));
+        const chunks = Array.from({ length: Math.ceil(inserts.length / size) }, (_, index) => inserts.slice(index * size, (index + 1) * size));
+        return [
+          changed.length === 0
+            ? undefined
+            : target.bulkWrite(changed, { ordered: true }).then((result) => {
+                if (result.deletedCount !== deletes.length || result.matchedCount !== replaces.length)
+                  throw new BatchConflict(`${collection} changed on the server while a batch was written (${result.deletedCount}/${deletes.length} deleted, ${result.matchedCount}/${replaces.length} replaced)`);
+              }),
+          ...chunks.map((chunk) =>
+            target.bulkWrite(chunk, { ordered: true }).then((result) => {
+              if (result.insertedCount !== chunk.length) throw new BatchConflict(`${collection}: ${result.insertedCount}/${chunk.length} inserted`);
+            }),
+          ),
+        ];
       }),
     );
+    const failed = settled.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
   } catch (error) {
     cache.clear();
     throw error;
   }
   cache.commit(states);
 }
+
+/** New documents are inserted in up to this many commands at once, each of at least `INSERT_CHUNK` documents. */
+const INSERT_WAYS = 4;
+const INSERT_CHUNK = 250;
 
 /** Whether the fold models a filter of a change by other fields than `_id` (top-level equalities and `{ $ne: null }`). */
 function foldableFilter(filter: Document): boolean {

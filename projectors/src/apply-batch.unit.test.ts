@@ -1,4 +1,4 @@
-import { NotBatchable, planBatch } from './apply-batch';
+import { CopySourceCache, NotBatchable, planBatch } from './apply-batch';
 import type { ReadModelChange } from './projection';
 
 const set = (id: string, fields: object, kind: 'upsert' | 'update' = 'update'): ReadModelChange =>
@@ -45,5 +45,32 @@ describe('planning a batch of read-model changes', () => {
   it('refuses a batch that moves copied documents by anything but their id', () => {
     const changes: ReadModelChange[] = [{ kind: 'update', collection: 'lookup', filter: { kind: 'x' }, update: { $set: { title: 'T' } }, many: true }];
     expect(() => planBatch([{ position: 3, changes }], new Map([['lookup\u0000j', null]]))).toThrow(NotBatchable);
+  });
+});
+
+describe('the copy-source cache', () => {
+  const key = (collection: string, id: string) => `${collection}\u0000${id}`;
+
+  it('forgets the documents used longest ago past its bound, and still knows which ids a collection found empty lacks', () => {
+    const cache = new CopySourceCache(2);
+    cache.probedEmpty('c', true);
+    cache.commit(new Map([[key('c', 'a'), { _id: 'a' }], [key('c', 'b'), { _id: 'b' }]]));
+    expect(cache.get(key('c', 'a'))).toEqual({ _id: 'a' });
+    cache.commit(new Map([[key('c', 'x'), { _id: 'x' }]]));
+    expect(cache.get(key('c', 'b'))).toBeUndefined();
+    expect(cache.get(key('c', 'a'))).toEqual({ _id: 'a' });
+    expect(cache.isAbsent('c', 'b')).toBe(false);
+    expect(cache.isAbsent('c', 'y')).toBe(true);
+    cache.commit(new Map([[key('c', 'a'), null]]));
+    expect(cache.isAbsent('c', 'a')).toBe(true);
+  });
+
+  it('knows nothing absent of a collection not found empty, or once told of writes it does not follow', () => {
+    const cache = new CopySourceCache();
+    cache.probedEmpty('c', false);
+    expect(cache.isAbsent('c', 'a')).toBe(false);
+    cache.probedEmpty('d', true);
+    cache.forgetCompleteness();
+    expect(cache.isAbsent('d', 'a')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type { Collection, Db, IndexDescriptionInfo } from 'mongodb';
 import { collectionOf, type EventStore, type Logger, type RecordedEvent, type Subscription } from '@placement/platform';
-import { applyBatch, CopySourceCache, singleDocumentId, type BatchMethod } from './apply-batch';
+import { applyBatch, CopySourceCache, type BatchMethod } from './apply-batch';
 import { applyChanges } from './apply-changes';
 import { ensureCheckpoint, markPending, readCheckpoint, saveCheckpoint, saveStuck } from './checkpoints';
 import type { Projection } from './projection';
@@ -27,13 +27,6 @@ export interface RunnerOptions {
   catchUpWaitMs?: number;
   /** How a batch is written: folded in memory, one write per changed document (default), or merged writes (the earlier path, kept for comparison). */
   batchMethod?: BatchMethod;
-  /**
-   * A runner that starts from the beginning of the log builds its indexes once it reaches the head it
-   * found (as a rebuild does: one pass over the data instead of one index update per document and
-   * index), or earlier when a batch reads its documents by a field other than `_id` or an event goes
-   * on its own (default true). False creates them before the first event, as before.
-   */
-  deferIndexes?: boolean;
   now?: () => Date;
 }
 
@@ -88,8 +81,8 @@ export class ProjectionRunner {
   /** The head of the log when the subscription started: up to here batches wait until they are full. */
   private catchUpTo = 0;
   private catchUpTimer: NodeJS.Timeout | undefined;
-  /** Indexes not created yet (a start from position 0): created at the head found at the start, or before a read by another field. */
-  private indexesDeferred = false;
+  /** When the last event behind the head came (ms since the epoch). */
+  private lastDelivered = 0;
 
   /** The collections of the generation this runner serves. */
   private readonly rename = (collection: string) => collectionOf(collection, this.generation);
@@ -138,9 +131,7 @@ export class ProjectionRunner {
     this.changedPosition = checkpoint.changedPosition ?? checkpoint.position;
     this.lastEventAt = checkpoint.lastEventAt;
     this.catchUpTo = await this.store.headPosition().catch(() => 0);
-    this.indexesDeferred = (this.options.deferIndexes ?? true) && checkpoint.position === 0 && this.catchUpTo > 0 && !Object.values(this.projection.indexes).flat().some((index) => index.unique);
-    // Deferred, the indexes an earlier version declared still go at once: one on free text would fail writes.
-    await createIndexes(this.db, this.projection, this.rename, { create: !this.indexesDeferred });
+    await createIndexes(this.db, this.projection, this.rename);
     this.halt = new AbortController();
     this.replayUpTo = checkpoint.pending ?? 0;
     this.copySources.clear();
@@ -171,11 +162,12 @@ export class ProjectionRunner {
       return;
     }
     if (event.position < this.catchUpTo) {
-      // Behind: more of the log is on its way, and a larger batch costs fewer writes per event.
-      this.catchUpTimer ??= setTimeout(() => {
-        this.catchUpTimer = undefined;
-        this.flush().catch(() => undefined);
-      }, this.options.catchUpWaitMs ?? 500);
+      // Behind: more of the log is on its way, and a larger batch costs fewer writes per event (a
+      // document written in two batches is inserted, then read and replaced). Applied once full, or
+      // once no event has come for the wait (not a wait from the batch's first event: a log still
+      // being read would be cut into batches by time).
+      this.lastDelivered = Date.now();
+      this.catchUpTimer ??= this.waitForMore(this.options.catchUpWaitMs ?? 500);
       return;
     }
     if (this.flushScheduled) return;
@@ -185,6 +177,18 @@ export class ProjectionRunner {
       // Rejects only when the runner is stopping (the subscription's own flush reports that).
       this.flush().catch(() => undefined);
     });
+  }
+
+  private waitForMore(waitMs: number): NodeJS.Timeout {
+    return setTimeout(() => {
+      const quiet = Date.now() - this.lastDelivered;
+      if (quiet < waitMs) {
+        this.catchUpTimer = this.waitForMore(waitMs - quiet);
+        return;
+      }
+      this.catchUpTimer = undefined;
+      this.flush().catch(() => undefined);
+    }, waitMs);
   }
 
   /** Applies what is buffered, after any flush still running; its events in order, never two at once. */
@@ -222,8 +226,6 @@ export class ProjectionRunner {
           await this.applyInOrder(rest, halt);
           return;
         }
-        // A read by another field than _id would scan a collection without its indexes.
-        if (this.indexesDeferred && events.some(({ changes }) => changes.some((change) => singleDocumentId(change) === undefined))) await this.createDeferredIndexes();
         await applyBatch(this.db, events, this.rename, this.copySources, this.options.batchMethod);
         await this.advance(rest, events.findLast((event) => event.changes.length > 0)?.position);
         return;
@@ -238,8 +240,6 @@ export class ProjectionRunner {
   }
 
   private async applyOne(event: RecordedEvent, halt: AbortSignal): Promise<void> {
-    // Event by event (a replay, a failed batch, a stuck event) goes through the server's indexes as ever.
-    if (this.indexesDeferred) await this.createDeferredIndexes();
     await this.applyOrSkip(event, halt);
     await this.advance([event], this.changes(event) ? event.position : undefined);
   }
@@ -255,8 +255,6 @@ export class ProjectionRunner {
 
   private async advance(applied: RecordedEvent[], lastChanged?: number): Promise<void> {
     const last = applied[applied.length - 1]!;
-    // The checkpoint reaches the head found at the start only with the indexes in place.
-    if (this.indexesDeferred && last.position >= this.catchUpTo) await this.createDeferredIndexes();
     this.position = last.position;
     if (lastChanged !== undefined) this.changedPosition = Math.max(this.changedPosition, lastChanged);
     this.lastEventAt = last.metadata.occurredAt;
@@ -296,11 +294,6 @@ export class ProjectionRunner {
         this.retries += 1;
       }
     }
-  }
-
-  private async createDeferredIndexes(): Promise<void> {
-    await createIndexes(this.db, this.projection, this.rename);
-    this.indexesDeferred = false;
   }
 
   /** Saves the stuck event beside the checkpoint for the other projectors processes to report; best effort. */
@@ -376,12 +369,12 @@ const indexesOf = (collection: Collection): Promise<IndexDescriptionInfo[]> =>
  * One index per command: FerretDB 1.24 drops the connection when a single createIndexes command
  * names two or more indexes that already exist (every restart would), while one at a time is a no-op.
  * Indexes a projection no longer declares are dropped: an index on free text that an earlier version
- * declared would go on failing every write of a long value. `create: false` only drops those.
+ * declared would go on failing every write of a long value.
  */
-export async function createIndexes(db: Db, projection: Projection, rename: (collection: string) => string = (c) => c, { create = true }: { create?: boolean } = {}): Promise<void> {
+export async function createIndexes(db: Db, projection: Projection, rename: (collection: string) => string = (c) => c): Promise<void> {
   for (const [collection, indexes] of Object.entries(projection.indexes)) {
     const target = db.collection(rename(collection));
-    if (create) for (const index of indexes) await target.createIndexes([index]);
+    for (const index of indexes) await target.createIndexes([index]);
     const declared = new Set(indexes.map((index) => JSON.stringify(index.key)));
     for (const existing of await indexesOf(target)) {
       if (existing.name !== '_id_' && !declared.has(JSON.stringify(existing.key))) await target.dropIndex(existing.name!);
