@@ -53,7 +53,7 @@ describe('a DOCX read by the extraction worker (mammoth without its HTML)', () =
   beforeAll(async () => {
     engine = createExtractionEngine({ textWorkers: 1, ocrWorkers: 1, warmOcr: false });
     await engine.start();
-  }, 60_000);
+  }, 180_000);
   afterAll(() => engine.stop());
 
   it('keeps heading styles, Word lists, table cells and line breaks', async () => {
