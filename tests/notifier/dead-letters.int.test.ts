@@ -3,24 +3,12 @@
  * behind it; dead letters are listed for admins, and an admin's retry sends what failed once the cause is gone.
  */
 import { randomUUID } from 'node:crypto';
-import { campaignStreamId, type CampaignQueued } from '@placement/domain';
+import { campaignStreamId, type CampaignQueued, type DeadLetter } from '@placement/domain';
 import type { NewEvent, RunningService } from '@placement/platform';
 import { formOf, signedInUser, type CommandApiUnderTest, type SignedInUser } from '../../command-api/src/test-support';
 import { SENT_LOG_COLLECTION } from '../../notifier/src/mail/sent-log';
 import { until, type Namespace, startMailPath, type MailPath } from './support';
 
-interface DeadLetterView {
-  id: string;
-  kind: string;
-  eventId: string | null;
-  eventType: string | null;
-  recipient: string | null;
-  attempts: number;
-  reason: string;
-  firstFailedAt: string;
-  deadAt: string;
-  status: string;
-}
 
 describe('retries and dead letters', () => {
   let ns: Namespace;
@@ -37,11 +25,11 @@ describe('retries and dead letters', () => {
 
   const deadLetters = async (token = admin.token, query = '') => {
     const response = await fetch(`${notifier.url}/api/dead-letters${query}`, { headers: { Authorization: `Bearer ${token}` } });
-    return { status: response.status, body: (await response.json()) as { deadLetters: DeadLetterView[]; total: number; message?: string } };
+    return { status: response.status, body: (await response.json()) as { deadLetters: DeadLetter[]; total: number; message?: string } };
   };
   const retry = async (id: string, token = admin.token) => {
     const response = await fetch(`${notifier.url}/api/dead-letters/${encodeURIComponent(id)}/retry`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
-    return { status: response.status, body: (await response.json()) as { message: string; deadLetter?: DeadLetterView } };
+    return { status: response.status, body: (await response.json()) as { message: string; deadLetter?: DeadLetter } };
   };
   const event = (type: string, data: unknown): NewEvent => ({
     eventId: randomUUID(),

@@ -61,3 +61,28 @@ export const systemStatusSchema = z.strictObject({
   kafka: z.strictObject({ groups: z.array(consumerGroupLagSchema), error: z.string().nullable() }),
 });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
+
+/** Notifier work given up on after its last try (GET /api/dead-letters, answered by the notifier). */
+export const deadLetterSchema = z.strictObject({
+  id: z.string(),
+  kind: z.string().describe("What was being done: a mail, a campaign chunk, an event's handling"),
+  eventId: z.string().nullable(),
+  eventType: z.string().nullable(),
+  recipient: z.string().nullable(),
+  correlationId: z.string().nullable().describe('The id of the request behind the failed work, to find its log lines'),
+  attempts: z.number(),
+  reason: z.string().describe("The last try's failure"),
+  permanent: z.boolean().describe('The failure cannot pass by itself (a refused address, say): no automatic tries were left'),
+  firstFailedAt: z.string(),
+  deadAt: z.string(),
+  status: z.enum(['dead', 'retried']),
+  retriedAt: z.string().nullable(),
+  retriedBy: z.string().nullable(),
+});
+export type DeadLetter = z.infer<typeof deadLetterSchema>;
+
+export const deadLetterListReplySchema = z.strictObject({ deadLetters: z.array(deadLetterSchema), total: z.number() });
+export type DeadLetterListReply = z.infer<typeof deadLetterListReplySchema>;
+
+export const deadLetterRetryReplySchema = z.strictObject({ message: z.string(), deadLetter: deadLetterSchema });
+export type DeadLetterRetryReply = z.infer<typeof deadLetterRetryReplySchema>;

@@ -1,3 +1,4 @@
+import { deadLetterListReplySchema, deadLetterRetryReplySchema } from '@placement/domain';
 import { actorOf, HttpError, type RouteSpec } from '@placement/platform';
 import { z } from 'zod';
 import { deadLetterView, type DeadLetters } from './dead-letters';
@@ -13,22 +14,6 @@ const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
-const deadLetterSchema = z.object({
-  id: z.string(),
-  kind: z.string(),
-  eventId: z.string().nullable(),
-  eventType: z.string().nullable(),
-  recipient: z.string().nullable(),
-  correlationId: z.string().nullable(),
-  attempts: z.number(),
-  reason: z.string(),
-  permanent: z.boolean(),
-  firstFailedAt: z.string(),
-  deadAt: z.string(),
-  status: z.enum(['dead', 'retried']),
-  retriedAt: z.string().nullable(),
-  retriedBy: z.string().nullable(),
-});
 
 /** Admin endpoints over the dead letters; the gateway routes /api/dead-letters to the notifier. */
 export function deadLetterRoutes(deadLetters: DeadLetters, failures: Failures): RouteSpec[] {
@@ -40,7 +25,7 @@ export function deadLetterRoutes(deadLetters: DeadLetters, failures: Failures): 
       summary: 'Notifier work given up on after its last try, newest first',
       tags: ['operations'],
       query: listQuery,
-      responds: { status: 200, description: 'Dead letters and how many match', schema: z.object({ deadLetters: z.array(deadLetterSchema), total: z.number() }) },
+      responds: { status: 200, description: 'Dead letters and how many match', schema: deadLetterListReplySchema },
       handler: async (_req, res) => {
         const { status, limit } = res.locals.query as z.infer<typeof listQuery>;
         const { records, total } = await deadLetters.list(status, limit);
@@ -53,7 +38,7 @@ export function deadLetterRoutes(deadLetters: DeadLetters, failures: Failures): 
       action: 'deadLetters.manage',
       summary: 'Send a dead letter back for another round of tries, starting now',
       tags: ['operations'],
-      responds: { status: 202, description: 'Queued on the retry topic', schema: z.object({ message: z.string(), deadLetter: deadLetterSchema }) },
+      responds: { status: 202, description: 'Queued on the retry topic', schema: deadLetterRetryReplySchema },
       handler: async (req, res) => {
         const id = String(req.params.id);
         const record = await deadLetters.get(id);

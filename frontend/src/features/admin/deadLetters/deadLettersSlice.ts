@@ -1,23 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { DeadLetter } from '@placement/domain';
 
-/** Notifier work given up on after its last try (notifier/src/retry/routes.ts). */
-export interface DeadLetter {
-  id: string;
-  kind: string;
-  eventId: string | null;
-  eventType: string | null;
-  recipient: string | null;
-  attempts: number;
-  reason: string;
-  permanent: boolean;
-  firstFailedAt: string;
-  deadAt: string;
-  status: 'dead' | 'retried';
-  retriedAt: string | null;
-  retriedBy: string | null;
-  /** The id of the request behind the failed work, to find its log lines. */
-  correlationId: string | null;
-}
+/** Notifier work given up on after its last try: the domain's contract of GET /api/dead-letters. */
+export type { DeadLetter };
 
 export type DeadLetterFilter = 'dead' | 'retried' | 'all';
 

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AxiosResponse } from 'axios';
 import { call, delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { LIMITS } from '@placement/domain';
+import { LIMITS, type DeadLetterListReply, type DeadLetterRetryReply } from '@placement/domain';
 import type { RootState } from '../../../app/rootReducer';
 import { errorMessage } from '../../../shared/api/errors';
 import { deadLettersApi } from './api';
@@ -14,14 +14,13 @@ import {
   retryRequested,
   retrySucceeded,
   successHidden,
-  type DeadLetter,
   type DeadLetterFilter,
 } from './deadLettersSlice';
 
 function* loadSaga() {
   const filter: DeadLetterFilter = yield select((state: RootState) => state.admin.deadLetters.filter);
   try {
-    const response: AxiosResponse<{ deadLetters?: DeadLetter[]; total?: number }> = yield call(deadLettersApi.list, filter);
+    const response: AxiosResponse<Partial<DeadLetterListReply> | undefined> = yield call(deadLettersApi.list, filter);
     const items = Array.isArray(response.data?.deadLetters) ? response.data.deadLetters : [];
     yield put(deadLettersLoaded({ items, total: typeof response.data?.total === 'number' ? response.data.total : items.length }));
   } catch (error) {
@@ -32,7 +31,7 @@ function* loadSaga() {
 function* retrySaga(action: PayloadAction<string>) {
   const id = action.payload;
   try {
-    const response: AxiosResponse<{ message?: string; deadLetter?: DeadLetter }> = yield call(deadLettersApi.retry, id);
+    const response: AxiosResponse<Partial<DeadLetterRetryReply> | undefined> = yield call(deadLettersApi.retry, id);
     yield put(retrySucceeded({ id, message: response.data?.message || DEAD_LETTER_TEXT.retried, deadLetter: response.data?.deadLetter ?? null }));
   } catch (error) {
     yield put(retryFailed({ id, message: errorMessage(error, DEAD_LETTER_TEXT.retryFailed) }));
