@@ -1,3 +1,5 @@
+import type { ProjectionLag, StuckProjection } from '@placement/domain';
+
 /** One sample of the Prometheus text exposition format: `name{label="value",...} value`. */
 export interface Sample {
   name: string;
@@ -33,29 +35,8 @@ export function parseSamples(text: string, names?: readonly string[]): Sample[] 
   return samples;
 }
 
-export interface ProjectionLag {
-  projection: string;
-  /** Events appended to the log but not yet applied. */
-  lagEvents: number;
-  /** Age of the oldest event not yet applied; 0 when caught up. */
-  lagSeconds: number;
-  /** Global position of the last applied event, when the projectors report it. */
-  position: number | null;
-  /** The event the projection cannot apply and keeps trying (it does not move past it), or null. */
-  stuck: StuckProjection | null;
-}
-
-export interface StuckProjection {
-  /** Global position of the event: what an admin's skip names. */
-  position: number;
-  eventType: string;
-  /** The last failure's message. */
-  error: string;
-  /** Failed tries so far. */
-  attempts: number;
-  /** Seconds since the first failed try. */
-  seconds: number;
-}
+/** One projection's lag and the event it is stuck at, as the system status contract has them. */
+export type { ProjectionLag, StuckProjection };
 
 export const PROJECTION_METRICS = { events: 'projection_lag_events', seconds: 'projection_lag_seconds', position: 'projection_position' } as const;
 
