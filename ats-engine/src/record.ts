@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { RESUME_EVENT_VERSIONS, resumeDecider, resumeStreamId, type Industry, type RecordResumeAnalysis, type Role } from '@placement/domain';
 import { toNewEvents, type EventStore } from '@placement/platform';
 import type { AnalysisScores } from './analyze';
+import { RecordRetryQueue, type PendingAppend } from './record-retry';
 
 /**
  * Keeping a student's analyses: each successful check on /cv becomes a ResumeAnalysed event on the
@@ -42,25 +43,41 @@ export function recordCommand({ analysisId, student, fileHash, industry, jobDesc
   };
 }
 
-/** Records an analysis; answers where it landed, or null when it could not be kept (the reply still goes out). */
+/** Records an analysis; answers where it landed, or null when it is not recorded yet (the reply still goes out). */
 export type AnalysisRecorder = (analysis: Omit<AnalysisToRecord, 'analysisId'>, correlationId: string) => Promise<{ id: string; position: number } | null>;
 
-export function analysisRecorder(store: EventStore, logger: Logger, now: () => Date = () => new Date()): AnalysisRecorder {
-  return async (analysis, correlationId) => {
+/**
+ * The recorder and its retry queue (record-retry.ts): an append the store refuses answers null at
+ * once and is appended again in the background, oldest first, until the store takes it.
+ */
+export function analysisRecorder(
+  store: EventStore,
+  logger: Logger,
+  now: () => Date = () => new Date(),
+  retry: RecordRetryQueue = new RecordRetryQueue((pending) => store.append(pending.streamId, pending.events, 'any'), logger),
+): AnalysisRecorder & { retry: RecordRetryQueue } {
+  const record: AnalysisRecorder = async (analysis, correlationId) => {
     const analysisId = randomUUID();
+    // A fresh analysis id is in no history, so the decision needs none: the stream is not read
+    // (runCommand would read and fold every earlier check of the student, one more round trip
+    // that grows with the history) and the event is appended whatever the stream's revision.
+    // A retried append is still kept once: the event id is the analysis id (idempotent append).
+    const context = { now: now(), actor: { id: analysis.student.id, role: analysis.student.role } };
+    const events = resumeDecider.decide(recordCommand({ ...analysis, analysisId }), resumeDecider.initialState, context);
+    const request = { context, causation: { correlationId, causationId: null }, versions: RESUME_EVENT_VERSIONS, eventIds: () => analysisId };
+    const pending: PendingAppend = { streamId: resumeStreamId(analysis.student.id), events: toNewEvents(events, request), studentId: analysis.student.id, correlationId };
+    // Earlier analyses still waiting go first: this one waits behind them, so the history keeps their order.
+    if (retry.size > 0) {
+      retry.add(pending, new Error('earlier analyses are still waiting'));
+      return null;
+    }
     try {
-      // A fresh analysis id is in no history, so the decision needs none: the stream is not read
-      // (runCommand would read and fold every earlier check of the student, one more round trip
-      // that grows with the history) and the event is appended whatever the stream's revision.
-      // A retried append is still kept once: the event id is the analysis id (idempotent append).
-      const context = { now: now(), actor: { id: analysis.student.id, role: analysis.student.role } };
-      const events = resumeDecider.decide(recordCommand({ ...analysis, analysisId }), resumeDecider.initialState, context);
-      const request = { context, causation: { correlationId, causationId: null }, versions: RESUME_EVENT_VERSIONS, eventIds: () => analysisId };
-      const { position } = await store.append(resumeStreamId(analysis.student.id), toNewEvents(events, request), 'any');
+      const { position } = await store.append(pending.streamId, pending.events, 'any');
       return { id: analysisId, position };
     } catch (error) {
-      logger.warn({ err: error, studentId: analysis.student.id }, 'resume analysis not recorded');
+      retry.add(pending, error);
       return null;
     }
   };
+  return Object.assign(record, { retry });
 }
