@@ -232,7 +232,8 @@ export function analyzeRoutes({ engine, maxResumeBytes, logger, tokens, recorder
 
         // The event keeps the scores, so it is appended as soon as they are known, while the rest of
         // the reply (recommendations, evidence) is put together; the reply still waits for it, since
-        // it names where the event landed (a failure to keep it answers analysis: null, logged).
+        // it names where the event landed (an append the store refuses answers analysis: null at once
+        // and is retried in the background by the recorder's queue, record-retry.ts).
         const recording = process.hrtime.bigint();
         const kept = recorder
           ? recorder({ student, fileHash, industry, jobDescriptionHash, scores }, String(res.locals.correlationId)).catch((error: unknown) => {

@@ -137,3 +137,77 @@ describe('a check the store cannot keep', () => {
     }
   });
 });
+
+/** Polls (every 50 ms) until `probe` answers true. */
+async function until(what: string, probe: () => Promise<boolean> | boolean, timeoutMs = 45_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await probe())) {
+    if (Date.now() > deadline) throw new Error(`still waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('a check the store refuses for a while', () => {
+  let store: PostgresEventStore;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    ({ store, dispose } = await isolatedPostgresStore(loadEnv({}, { jwtSecret: false }).POSTGRES_URL));
+  });
+  afterAll(async () => dispose?.());
+
+  it('is retried in the background until it lands, once and in order, and /ready names the waiting analyses meanwhile', async () => {
+    // The first append lands but reports a failure (an answer lost on the way back); the next ones
+    // fail outright until the store is mended; then the real store answers.
+    const appended: string[] = [];
+    let failures = 0;
+    let mended = false;
+    const faulty = new Proxy(store, {
+      get: (target, key, receiver) =>
+        key === 'append'
+          ? async (...args: Parameters<EventStore['append']>) => {
+              appended.push(args[1][0]!.eventId);
+              if (mended) return target.append(...args);
+              failures += 1;
+              if (failures === 1) await target.append(...args);
+              throw new Error(`event store unreachable (failure ${failures})`);
+            }
+          : (Reflect.get(target, key, receiver) as unknown),
+    });
+    const ats = await startAtsEngine({ store: faulty });
+    try {
+      const studentId = randomUUID();
+      const token = issueToken(ats.tokens, { id: studentId, role: 'student', sessionVersion: 0 });
+      const pdf = await pdfOfLines(LINES);
+      for (const industry of ['software', 'finance']) {
+        const { status, body } = await ats.analyze({ bytes: pdf, name: 'cv.pdf' }, { industry }, { token });
+        expect(status).toBe(200);
+        expect(resumeAnalysisReplySchema.parse(body).analysis).toBeNull();
+      }
+
+      const ready = async () => {
+        const response = await fetch(`${ats.service.url}/ready`);
+        return { status: response.status, checks: ((await response.json()) as { checks: Record<string, string> }).checks };
+      };
+      const waiting = await ready();
+      expect(waiting.status).toBe(503);
+      expect(waiting.checks).toMatchObject({ 'extraction-workers': 'ok', analysisRecording: expect.stringMatching(/^2 resume analyses waiting to be recorded \(event store: event store unreachable \(failure \d+\)\)$/) });
+      expect(await (await fetch(`${ats.service.url}/metrics`)).text()).toMatch(/^ats_analyses_awaiting_record{service="ats-engine"} 2$/m);
+
+      await until('three failed appends', () => failures >= 3);
+      mended = true;
+      await until('/ready to answer ok again', async () => (await ready()).status === 200);
+      expect((await ready()).checks.analysisRecording).toBe('ok');
+      expect(await (await fetch(`${ats.service.url}/metrics`)).text()).toMatch(/^ats_analyses_awaiting_record{service="ats-engine"} 0$/m);
+
+      const ids = [...new Set(appended)];
+      expect(ids).toHaveLength(2);
+      const events = await store.readStream(resumeStreamId(studentId));
+      expect(events.map((e) => [e.eventId, e.type, (e.data as { industry: string }).industry])).toEqual([
+        [ids[0], 'ResumeAnalysed', 'software'],
+        [ids[1], 'ResumeAnalysed', 'finance'],
+      ]);
+    } finally {
+      await ats.stop();
+    }
+  });
+});
