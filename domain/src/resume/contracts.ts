@@ -107,7 +107,7 @@ export const resumeAnalysisReplySchema = z.object({
   analysis: z
     .object({ id: z.string(), position: z.number().int().describe('send back as X-Consistency-Position to read the history with this analysis in it') })
     .nullable()
-    .describe("the ResumeAnalysed event that keeps this result in the student's history; null when it could not be recorded"),
+    .describe("the ResumeAnalysed event that keeps this result in the student's history; null when the event store did not take it yet: the engine keeps it and retries in the background (its /ready names how many wait)"),
 });
 export type ResumeAnalysisReply = z.infer<typeof resumeAnalysisReplySchema>;
 
