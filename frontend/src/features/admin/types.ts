@@ -1,4 +1,4 @@
-import type { ApplicationStats, ExperienceStats, JobStats, TrainingFields, TrainingStats, TrainingView, UserRow, UserStats } from '@placement/domain';
+import type { ApplicationStats, ExperienceCommandReply, ExperienceStats, ExperienceView, JobStats, TrainingFields, TrainingStats, TrainingView, UserRow, UserStats } from '@placement/domain';
 
 /**
  * Entities of the admin side (spec, second document §3). What the server answers is the domain's
@@ -84,12 +84,8 @@ export interface ExperienceForm {
   rounds: Round[];
 }
 
-export interface Experience extends ExperienceForm {
-  _id: string;
-  postedDate?: string | null;
-  /** 'pending': shared by a visitor or a student and not listed until approved. */
-  status?: 'pending' | 'approved';
-}
+/** An experience of GET /api/interview-experiences/manage, or of a command's reply (which has no updatedAt). */
+export type Experience = ExperienceCommandReply['experience'] & Partial<Pick<ExperienceView, 'updatedAt'>>;
 
 /** A training as sent to the server: date is an ISO instant, registrationLink a URL (spec §3). */
 export type TrainingBody = TrainingFields;

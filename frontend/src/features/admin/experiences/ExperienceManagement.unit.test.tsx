@@ -4,14 +4,17 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { renderWithApp, signedIn } from '../../../test/render';
 import { api, resetApi } from '../test/mockApi';
 import { ExperienceManagement, matchesSearch, postedMonth } from './ExperienceManagement';
+import type { Experience } from '../types';
 
 jest.mock('../api', () => ({ adminApi: { listExperiences: jest.fn(), updateExperience: jest.fn(), deleteExperience: jest.fn(), approveExperience: jest.fn() } }));
 
 const serverError = (message?: string) =>
   new AxiosError('Request failed', '400', undefined, undefined, { status: 400, statusText: '', data: message ? { message } : {}, headers: {}, config: { headers: new AxiosHeaders() } });
 
-const ACME = {
+const ACME: Experience = {
   _id: 'e1',
+  id: 'e1',
+  status: 'approved',
   companyName: 'Acme',
   role: 'SDE Intern',
   author: 'Asha',
@@ -22,14 +25,15 @@ const ACME = {
   experienceRating: 'Amazing' as const,
   difficulty: 'Hard' as const,
   postedDate: '2026-03-15T10:00:00.000Z',
+  updatedAt: '2026-03-15T10:00:00.000Z',
   rounds: [
     { name: 'Online Test', description: 'DSA questions' },
     { name: 'HR', description: 'Culture fit' },
   ],
 };
-const GLOBEX = { ...ACME, _id: 'e2', companyName: 'Globex', role: 'Analyst', author: 'Ravi', offerStatus: 'No Selected' as const, rounds: [{ name: 'Case', description: 'Market sizing' }] };
+const GLOBEX: Experience = { ...ACME, _id: 'e2', id: 'e2', companyName: 'Globex', role: 'Analyst', author: 'Ravi', offerStatus: 'No Selected' as const, rounds: [{ name: 'Case', description: 'Market sizing' }] };
 /** Shared by a visitor: held for review. */
-const INITECH = { ...ACME, _id: 'e3', companyName: 'Initech', role: 'Tester', author: 'Dev', status: 'pending' as const };
+const INITECH: Experience = { ...ACME, _id: 'e3', id: 'e3', companyName: 'Initech', role: 'Tester', author: 'Dev', status: 'pending' as const };
 
 let confirmSpy: jest.SpyInstance;
 beforeEach(() => {

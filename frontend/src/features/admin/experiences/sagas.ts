@@ -4,6 +4,7 @@ import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { errorMessage } from '../../../shared/api/errors';
 import { notify } from '../../../shared/notifications/notificationsSlice';
 import { adminApi } from '../api';
+import type { ExperienceCommandReply } from '@placement/domain';
 import type { Experience, ExperienceForm } from '../types';
 import {
   approveFailed,
@@ -34,9 +35,11 @@ export function* loadExperiencesSaga() {
 function* updateSaga(action: PayloadAction<{ id: string; form: ExperienceForm }>) {
   const { id, form } = action.payload;
   try {
-    const response: AxiosResponse<{ experience?: Experience }> = yield call(adminApi.updateExperience, id, form);
-    const updated = response.data?.experience ?? { ...form, _id: id };
-    yield put(updateSucceeded({ ...updated, _id: updated._id ?? id }));
+    const response: AxiosResponse<Partial<ExperienceCommandReply> | undefined> = yield call(adminApi.updateExperience, id, form);
+    const updated = response.data?.experience;
+    // The reply carries the experience as saved; without it, the list is read again.
+    if (updated) yield put(updateSucceeded(updated));
+    else yield put(experiencesRequested());
     yield put(notify({ severity: 'success', summary: 'Saved', detail: EXPERIENCE_MESSAGES.updated }));
   } catch (error) {
     const message = errorMessage(error, EXPERIENCE_MESSAGES.updateFailed);
