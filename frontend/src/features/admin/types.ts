@@ -1,4 +1,4 @@
-import type { ApplicationStats, ExperienceCommandReply, ExperienceStats, ExperienceView, JobStats, TrainingFields, TrainingStats, TrainingView, UserRow, UserStats } from '@placement/domain';
+import type { ApplicationStats, ProfileReply, ExperienceCommandReply, ExperienceStats, ExperienceView, JobStats, TrainingFields, TrainingStats, TrainingView, UserRow, UserStats } from '@placement/domain';
 
 /**
  * Entities of the admin side (spec, second document §3). What the server answers is the domain's
@@ -20,21 +20,8 @@ export interface Education {
   passingYear?: string | number | null;
 }
 
-export interface StudentProfile extends AdminUser {
-  whatsappNo?: string | null;
-  fatherName?: string | null;
-  fatherNumber?: string | null;
-  mailId?: string | null;
-  readyToRelocate?: boolean | null;
-  education?: { tenth?: Education | null; twelfth?: Education | null; graduation?: Education | null; masters?: Education | null } | null;
-  existingBacklogs?: string | number | null;
-  school?: string | null;
-  skills?: { name?: string | null }[] | null;
-  certifications?: { name?: string | null; image?: string | null }[] | null;
-  experience?: { hasExperience?: boolean | null; organizationName?: string | null; duration?: string | null; details?: string | null }[] | null;
-  resume?: string | null;
-  areaOfInterest?: string | null;
-}
+/** GET /profile/user/{id}: a student's account and profile, the domain's profile reply. */
+export type StudentProfile = ProfileReply;
 
 /** The add and edit forms: password only when adding; rollNo only for students. */
 export interface UserForm {

@@ -53,7 +53,8 @@ export function UserDetailsModal({
   onClose: () => void;
 }) {
   const isStudent = user.role === 'student';
-  const data: StudentProfile = { ...user, ...(profile ?? {}), role: user.role };
+  // The row's fields, and the profile's once it has come (a staff or admin account has none).
+  const data: AdminUser & Partial<StudentProfile> = { ...user, ...(profile ?? {}), role: user.role };
   const skills = (data.skills ?? []).map((s) => s?.name).filter((name): name is string => Boolean(name && name.trim()));
   const certifications = data.certifications ?? [];
   const experience = (data.experience ?? []).filter((e) => e && (e.hasExperience !== false || e.organizationName));
