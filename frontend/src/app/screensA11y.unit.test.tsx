@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import { act } from '@testing-library/react';
 import { authState, renderWithApp, signedIn } from '../test/render';
+import { profileReply } from '../test/sessionFixtures';
 import StudentDetailsPage from '../features/profile/pages/StudentDetailsPage';
 import InterviewInsightsPage from '../features/interviews/pages/InterviewInsightsPage';
 import SubmitExperiencePage from '../features/interviews/pages/SubmitExperiencePage';
@@ -18,7 +19,7 @@ describe('accessibility of the student and public forms', () => {
     window.localStorage.setItem('token', 't');
     const { container } = renderWithApp(<StudentDetailsPage />, {
       auth: signedIn('student'),
-      preloadedState: { profile: { user: { _id: 'u1', fullName: 'Asha', email: 'a@university.edu', rollNo: 'R1' }, loading: false, error: null, save: { status: 'idle', progress: 0, error: null, fieldErrors: {} } } },
+      preloadedState: { profile: { user: profileReply({ fullName: 'Asha', email: 'a@university.edu', rollNo: 'R1' }), loading: false, error: null, save: { status: 'idle', progress: 0, error: null, fieldErrors: {} } } },
     });
     expect(await seriousViolations(container)).toEqual([]);
     window.localStorage.clear();

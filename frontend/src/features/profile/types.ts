@@ -1,4 +1,6 @@
-/** GET /api/profile/me (spec §3, query-api profileView). */
+import type { ProfileReply } from '@placement/domain';
+
+/** One line of the education shown: a school year (percentage) or a degree (percentage or CGPA). */
 export interface EducationEntry {
   percentage?: number | string | null;
   percentageOrCGPA?: number | string | null;
@@ -6,28 +8,8 @@ export interface EducationEntry {
   degree?: string | null;
 }
 
-export interface Profile {
-  _id: string;
-  fullName: string;
-  email: string;
-  rollNo?: string | null;
-  mobileNo?: string | null;
-  whatsappNo?: string | null;
-  mailId?: string | null;
-  fatherName?: string | null;
-  fatherNumber?: string | null;
-  education?: { tenth?: EducationEntry | null; twelfth?: EducationEntry | null; graduation?: EducationEntry | null; masters?: EducationEntry | null } | null;
-  school?: string | null;
-  existingBacklogs?: number | null;
-  areaOfInterest?: string | null;
-  skills?: { id?: string; name: string }[];
-  hasCertifications?: boolean;
-  certifications?: { name: string; image?: string | null; imageKey?: string | null }[];
-  readyToRelocate?: boolean;
-  experience?: { hasExperience?: boolean; organizationName?: string; duration?: string; details?: string }[];
-  resume?: string | null;
-  profilePhoto?: string | null;
-}
+/** GET /api/profile/me: the student's account and profile, the domain's profile reply. */
+export type Profile = ProfileReply;
 
 /** What the profile form sends (POST /api/profile/update), before it becomes multipart. */
 export interface ProfileSubmission {

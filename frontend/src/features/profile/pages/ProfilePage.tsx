@@ -31,7 +31,7 @@ function EducationBlock({ title, entry }: { title: string; entry: EducationEntry
 }
 
 function ProfileView({ profile }: { profile: Profile }) {
-  const education = profile.education ?? {};
+  const education: Partial<NonNullable<Profile['education']>> = profile.education ?? {};
   const course = education.masters?.degree || education.graduation?.degree || 'N/A';
   const experience = (profile.experience ?? []).filter((entry) => entry.organizationName || entry.details);
   return (

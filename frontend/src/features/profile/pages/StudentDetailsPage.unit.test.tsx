@@ -1,17 +1,19 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithApp, signedIn } from '../../../test/render';
+import { profileReply } from '../../../test/sessionFixtures';
 import type { Profile } from '../types';
 import StudentDetailsPage from './StudentDetailsPage';
 
-const blank: Profile = { _id: 'u1', fullName: 'Asha Verma', email: 'asha@university.edu', rollNo: 'R-17' };
+const blank: Profile = profileReply({ rollNo: 'R-17' });
 
+const noDegree = { degree: '', percentageOrCGPA: '', passingYear: '' };
 const complete: Profile = {
   ...blank,
   mobileNo: '9876543210',
   whatsappNo: '9876543210',
   fatherName: 'Ravi Verma',
   fatherNumber: '9123456780',
-  education: { tenth: { percentage: 91, passingYear: 2017 }, twelfth: { percentage: 88, passingYear: 2019 } },
+  education: { tenth: { percentage: 91, passingYear: '2017' }, twelfth: { percentage: 88, passingYear: '2019' }, graduation: noDegree, masters: noDegree },
   school: 'SOET',
   existingBacklogs: 0,
   areaOfInterest: 'Web development',
