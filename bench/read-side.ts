@@ -14,14 +14,18 @@
  *      Applications with offers and slots, and the calendar feed, each beside the same reads issued
  *      directly (the driver on the read models, the event store for the two stream-backed routes).
  *
- *   npx tsx bench/read-side.ts [scale = 1] [seconds per phase = 15] [clients = 50] [after the build = queries,lag]
+ *   5. (stage `rebuild`) every read model rebuilt at once from the log (`npm run rebuild -- all`'s path:
+ *      one read of the log folded in memory, inserted into a new generation, indexes built), with its
+ *      progress, beside the catch-up of step 1.
+ *
+ *   npx tsx bench/read-side.ts [scale = 1] [seconds per phase = 15] [clients = 50] [after the build = queries,lag,rebuild]
  *   (needs `npm start`'s servers and `npm run build`)
  *
  * scale multiplies the issue's sizes (0.1 = 2,000 students, 5,000 jobs, 20,000 applications). The
  * last argument names what runs after the build, comma-separated: `queries` (every pair), a pair by its
  * name (listing, review-jobs, job-applications, my-applications, by-status, dashboard, cache), `season`
  * (the season's pairs: statistics-as-of, statistics-season, headline, placement-policy, placement-mine,
- * my-offers, calendar-feed; each also by its name), `lag`. The
+ * my-offers, calendar-feed; each also by its name), `lag`, `rebuild`. The
  * pairs other than `cache` run on a query-api with its answer cache off (QUERY_ANSWER_CACHE_MB=0), so
  * that they measure the queries; `cache` puts the same calls to a query-api with the cache on beside
  * it (stored answers, and 304s to clients that send If-None-Match) and prints what the cache holds. On the
@@ -41,6 +45,8 @@ import { loadPortal, seededRandom } from '../tests/support/portal-load';
 import { spawnService, waitForStatus, type ServiceProcess } from '../tests/support/processes';
 import { assertLoopback, percentile, printTable, runClients, type PhaseResult } from './lib/measure';
 import { useEphemeralJwtSecret } from '../tests/support/ephemeral-secret';
+import { ALL_PROJECTIONS } from '../projectors/src/projections';
+import { rebuildProjections } from '../projectors/src/rebuild';
 import { statusChangeBody } from './lib/status-change';
 
 const LOCATIONS = ['Pune', 'Bengaluru', 'Remote', 'Chennai'];
@@ -56,7 +62,7 @@ async function main(): Promise<void> {
   const scale = Number(process.argv[2] ?? 1);
   const seconds = Number(process.argv[3] ?? 15);
   const clients = Number(process.argv[4] ?? 50);
-  const afterBuild = new Set((process.argv[5] ?? 'queries,lag').split(','));
+  const afterBuild = new Set((process.argv[5] ?? 'queries,lag,rebuild').split(','));
   const size = { users: Math.round(20_000 * scale), jobs: Math.round(50_000 * scale), applications: Math.round(200_000 * scale), statusChanges: Math.round(50_000 * scale) };
   const ns = await createNamespace({ LOG_LEVEL: 'warn', PUBLIC_SUBMISSIONS_PER_HOUR: '1000000' });
   const env = envOf(ns);
@@ -98,6 +104,22 @@ async function main(): Promise<void> {
     ];
     if (queryPairs.length > 0) await measureQueries(queryPairs);
     if (afterBuild.has('lag')) await measureLag();
+    if (afterBuild.has('rebuild')) await measureRebuild();
+
+    async function measureRebuild() {
+      console.log(`\n4. every read model rebuilt at once into a new generation (npm run rebuild -- all)…`);
+      const started = performance.now();
+      let lastReport = 0;
+      const results = await rebuildProjections(ALL_PROJECTIONS, ns.store, ns.mongo.db, (progress) => {
+        if (performance.now() - lastReport < 5000) return;
+        lastReport = performance.now();
+        const writing = progress.written === undefined ? '' : `, ${progress.written}/${progress.documents} documents`;
+        console.log(`  ${((performance.now() - started) / 1000).toFixed(0)} s: ${progress.phase ?? ''} ${progress.projection ?? ''} ${progress.applied} events (${progress.eventsPerSecond.toFixed(0)}/s)${writing}`);
+      });
+      const rebuildSeconds = (performance.now() - started) / 1000;
+      const rebuiltHead = Math.max(...[...results.values()].map((result) => result.position));
+      console.log(`  every read model rebuilt (${[...results.values()].map((result) => result.method).join('/')}): ${rebuildSeconds.toFixed(0)} s, ${(rebuiltHead / rebuildSeconds).toFixed(0)} events/s of the log; catch-up of step 1 took ${buildSeconds.toFixed(0)} s; heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MiB after`);
+    }
 
     async function measureQueries(pairs: QueryPair[]) {
       console.log(`\n2. queries at ${clients} concurrent clients, ${seconds} s each (${pairs.join(', ')})…`);
