@@ -13,6 +13,21 @@ import { defineDaemon, firstVariablePointingElsewhere, pointsElsewhere } from '.
 import { aptInstall } from '../tools';
 
 const BOOTSTRAP_SUPERUSER = 'postgres';
+/**
+ * The server's settings for a university's size (docs/decisions.md, 'PostgreSQL settings'): PostgreSQL's
+ * defaults (128 MB of shared buffers, a checkpoint every 1 GB of WAL) are sized for a small machine; at
+ * scale 1 the read models alone are a few GB, and a catch-up or rebuild writing them checkpointed every
+ * few seconds, so most page writes also wrote the whole page to the WAL.
+ */
+const SETTINGS = [
+  'max_connections=400',
+  'shared_buffers=1GB',
+  'effective_cache_size=8GB',
+  'work_mem=16MB',
+  'maintenance_work_mem=256MB',
+  'max_wal_size=8GB',
+  'checkpoint_timeout=15min',
+];
 const DEBIAN_INSTALL_ROOT = '/usr/lib/postgresql';
 
 const debianBinDirs = (): string[] =>
@@ -172,7 +187,7 @@ export const postgresServer = (layout: ServerLayout = DEFAULT_LAYOUT): LocalServ
     },
     launchSpec: () => ({
       command: binary('postgres'),
-      args: ['-D', folders.clusterDir, '-p', String(PG.port), '-h', PG.host, '-k', folders.socketDir, '-c', 'max_connections=400'],
+      args: ['-D', folders.clusterDir, '-p', String(PG.port), '-h', PG.host, '-k', folders.socketDir, ...SETTINGS.flatMap((setting) => ['-c', setting])],
       runAs: serviceAccount(),
     }),
     isAccepting: () => succeeds(() => withClient(superuser, (client) => client.query('select 1'))),
