@@ -31,6 +31,9 @@ export const CHECKPOINTS = CHECKPOINT_COLLECTION;
 
 export const checkpoints = (db: Db) => db.collection<Checkpoint>(CHECKPOINTS);
 
+/** The generations rebuilds have taken (`<projection>:<generation>`): each rebuild writes one nobody else has. */
+export const GENERATION_CLAIMS = 'projection_generation_claims';
+
 export async function readCheckpoint(db: Db, projection: string): Promise<Checkpoint> {
   return (await checkpoints(db).findOne({ _id: projection })) ?? { _id: projection, position: 0, generation: 0, lastEventAt: null, updatedAt: new Date(0) };
 }

@@ -1,8 +1,8 @@
 import type { Db, Document } from 'mongodb';
-import { collectionOf, type EventStore } from '@placement/platform';
+import { collectionOf, isDuplicateKeyError, type EventStore } from '@placement/platform';
 import { applyBatch, CopySourceCache } from './apply-batch';
 import { applyChanges } from './apply-changes';
-import { checkpoints, ensureCheckpoint, readCheckpoint } from './checkpoints';
+import { checkpoints, ensureCheckpoint, GENERATION_CLAIMS, readCheckpoint } from './checkpoints';
 import { ReadModelFold } from './fold';
 import type { Projection } from './projection';
 import { createIndexes } from './runner';
@@ -29,6 +29,8 @@ export interface RebuildResult {
   seconds: number;
   /** How the new generation was built: folded in memory and inserted, or applied in batches. */
   method?: 'fold' | 'batches';
+  /** The generation that served before the swap (dropped after the grace period, or by the caller). */
+  replaced: number;
 }
 
 export interface RebuildOptions {
@@ -40,15 +42,35 @@ export interface RebuildOptions {
   fold?: boolean;
   /** Documents per insertMany of the folded read model. */
   insertBatch?: number;
+  /** Ends the rebuild between reads and writes (before the swap): the serving generation stays. */
+  signal?: AbortSignal;
 }
 
-/** The generation a rebuild writes: one past the serving one, its collections empty. */
+/**
+ * The generation a rebuild writes, claimed by inserting its number (the id is unique, so the insert is
+ * the one atomic step the local server and MongoDB both give): two rebuilds at once (a runner building
+ * while the command line does, or two lease holders overlapping) never write or drop each other's
+ * collections; each takes the first number past the serving generation that nobody has claimed.
+ */
 async function nextGeneration(projection: Projection, db: Db): Promise<{ serving: number; generation: number }> {
   await ensureCheckpoint(db, projection.name);
   const serving = (await readCheckpoint(db, projection.name)).generation;
-  const generation = serving + 1;
+  const claims = db.collection<{ _id: string; projection: string; generation: number; claimedAt: Date }>(GENERATION_CLAIMS);
+  for (let generation = serving + 1; ; generation++) {
+    try {
+      await claims.insertOne({ _id: `${projection.name}:${generation}`, projection: projection.name, generation, claimedAt: new Date() });
+    } catch (error) {
+      if (isDuplicateKeyError(error)) continue;
+      throw error;
+    }
+    await dropGeneration(projection, db, generation);
+    return { serving, generation };
+  }
+}
+
+/** Drops one generation's collections (those of a finished rebuild's predecessor, or a crashed one's leftovers). */
+export async function dropGeneration(projection: Projection, db: Db, generation: number): Promise<void> {
   for (const collection of projection.collections) await db.collection(collectionOf(collection, generation)).drop().catch(() => undefined);
-  return { serving, generation };
 }
 
 /** Points the checkpoint at the new generation: readers and the live runner follow it. */
@@ -61,7 +83,7 @@ async function swapIn(projection: Projection, db: Db, generation: number, positi
  * The log applied in batches through the server into `generation` (indexes first), as the live runner
  * does; an event that fails stops it unless an admin recorded a skip of exactly that position.
  */
-async function applyInBatches(projection: Projection, store: EventStore, db: Db, generation: number, onProgress: (progress: RebuildProgress) => void, batchSize: number) {
+async function applyInBatches(projection: Projection, store: EventStore, db: Db, generation: number, onProgress: (progress: RebuildProgress) => void, batchSize: number, signal?: AbortSignal) {
   const rename = (collection: string) => collectionOf(collection, generation);
   await createIndexes(db, projection, rename);
   const started = Date.now();
@@ -70,6 +92,7 @@ async function applyInBatches(projection: Projection, store: EventStore, db: Db,
   let lastEventAt: string | null = null;
   const copySources = new CopySourceCache();
   for (;;) {
+    signal?.throwIfAborted();
     const head = await store.headPosition();
     const batch = await store.readAll({ fromPosition: position, maxCount: batchSize });
     if (batch.length === 0) break;
@@ -96,13 +119,14 @@ async function applyInBatches(projection: Projection, store: EventStore, db: Db,
 }
 
 /** A folded read model inserted into `generation` in large batches, then its indexes built over it. */
-async function insertFolded(projection: Projection, db: Db, fold: ReadModelFold, generation: number, insertBatch: number, report: (phase: 'writing' | 'indexing', written: number) => void): Promise<void> {
+async function insertFolded(projection: Projection, db: Db, fold: ReadModelFold, generation: number, insertBatch: number, report: (phase: 'writing' | 'indexing', written: number) => void, signal?: AbortSignal): Promise<void> {
   const rename = (collection: string) => collectionOf(collection, generation);
   let written = 0;
   for (const collection of projection.collections) {
     const documents = [...(fold.documents().get(collection)?.values() ?? [])];
     // An index built over the data costs the server one pass; kept up during inserts, one update per document and index.
     for (let start = 0; start < documents.length; start += insertBatch) {
+      signal?.throwIfAborted();
       const chunk = documents.slice(start, start + insertBatch);
       await db.collection<Document>(rename(collection)).insertMany(chunk, { ordered: true });
       written += chunk.length;
@@ -144,6 +168,7 @@ export async function rebuildProjections(
   let applied = 0;
   let lastEventAt: string | null = null;
   while (folds.size > 0) {
+    options.signal?.throwIfAborted();
     const head = await store.headPosition();
     const batch = await store.readAll({ fromPosition: position, maxCount: batchSize });
     if (batch.length === 0) break;
@@ -176,21 +201,24 @@ export async function rebuildProjections(
       const report = (phase: 'writing' | 'indexing', written: number) =>
         onProgress({ projection: projection.name, phase, applied, position, head: position, eventsPerSecond: applied / Math.max((Date.now() - started) / 1000, 0.001), written, documents });
       try {
-        await insertFolded(projection, db, fold, generation, options.insertBatch ?? 1000, report);
+        await insertFolded(projection, db, fold, generation, options.insertBatch ?? 1000, report, options.signal);
         built = { position, applied, lastEventAt, method: 'fold' };
       } catch {
-        // The server refused a document (its index key limit, say): the batches find the event exactly.
-        for (const collection of projection.collections) await db.collection(collectionOf(collection, generation)).drop().catch(() => undefined);
+        // Stopped: the serving generation stays. Otherwise the server refused a document (its index key
+        // limit, say): the batches find the event exactly.
+        options.signal?.throwIfAborted();
+        await dropGeneration(projection, db, generation);
       }
     }
-    built ??= { ...(await applyInBatches(projection, store, db, generation, onProgress, options.fold === false ? batchSize : 2000)), method: 'batches' };
+    built ??= { ...(await applyInBatches(projection, store, db, generation, onProgress, options.fold === false ? batchSize : 2000, options.signal)), method: 'batches' };
+    options.signal?.throwIfAborted();
     await swapIn(projection, db, generation, built.position, built.lastEventAt);
-    results.set(projection.name, { generation, position: built.position, events: built.applied, seconds: (Date.now() - (built.method === 'fold' ? started : projectionStarted)) / 1000, method: built.method });
+    const { serving } = targets.get(projection.name)!;
+    results.set(projection.name, { generation, replaced: serving, position: built.position, events: built.applied, seconds: (Date.now() - (built.method === 'fold' ? started : projectionStarted)) / 1000, method: built.method });
   }
   if (graceMs >= 0) {
     await new Promise((resolve) => setTimeout(resolve, graceMs));
-    for (const projection of projections)
-      for (const collection of projection.collections) await db.collection(collectionOf(collection, targets.get(projection.name)!.serving)).drop().catch(() => undefined);
+    for (const projection of projections) await dropGeneration(projection, db, targets.get(projection.name)!.serving);
   }
   return results;
 }

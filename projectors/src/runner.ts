@@ -3,6 +3,7 @@ import { collectionOf, type EventStore, type Logger, type RecordedEvent, type Su
 import { applyBatch, CopySourceCache, type BatchMethod } from './apply-batch';
 import { applyChanges } from './apply-changes';
 import { ensureCheckpoint, markPending, readCheckpoint, saveCheckpoint, saveStuck } from './checkpoints';
+import { dropGeneration, rebuildProjection, type RebuildProgress } from './rebuild';
 import type { Projection } from './projection';
 import { backoffDelay, DEFAULT_BACKOFF, skipRecorded, sleep, stuckAt, type Backoff, type StuckEvent } from './stuck';
 
@@ -27,6 +28,13 @@ export interface RunnerOptions {
   catchUpWaitMs?: number;
   /** How a batch is written: folded in memory, one write per changed document (default), or merged writes (the earlier path, kept for comparison). */
   batchMethod?: BatchMethod;
+  /**
+   * At its start, a runner this many events or more behind the head, and further behind than it has
+   * come, rebuilds its read model (the log folded in memory, see rebuild.ts) before it follows the log:
+   * catching up through the server costs a write per document and batch, a rebuild one insert per
+   * document. Default 50,000; 0 never rebuilds.
+   */
+  rebuildBehind?: number;
   now?: () => Date;
 }
 
@@ -83,6 +91,9 @@ export class ProjectionRunner {
   private catchUpTimer: NodeJS.Timeout | undefined;
   /** When the last event behind the head came (ms since the epoch). */
   private lastDelivered = 0;
+  /** A rebuild this runner started because it was far behind, which it follows the log after. */
+  private rebuilding: Promise<void> | undefined;
+  private rebuildAbort = new AbortController();
 
   /** The collections of the generation this runner serves. */
   private readonly rename = (collection: string) => collectionOf(collection, this.generation);
@@ -102,12 +113,47 @@ export class ProjectionRunner {
   async start(): Promise<void> {
     this.stopped = false;
     await ensureCheckpoint(this.db, this.projection.name);
-    await this.subscribeFromCheckpoint();
+    await this.subscribeFromCheckpoint({ rebuildIfFarBehind: true });
     this.generationTimer = setInterval(() => void this.followRebuilds(), this.options.generationCheckMs ?? 1000);
+  }
+
+  /** At least `rebuildBehind` events behind, and further behind than it has come: a rebuild reads the whole log. */
+  private isFarBehind(position: number): boolean {
+    const rebuildBehind = this.options.rebuildBehind ?? 50_000;
+    const behind = this.catchUpTo - position;
+    return rebuildBehind > 0 && behind >= rebuildBehind && behind > position;
+  }
+
+  /**
+   * Builds a new generation from the whole log, swaps it in and follows the log from there. A failure
+   * (the fold or an event the server refuses, a stuck event) leaves the serving generation, which the
+   * runner then catches up as ever, where a failing event is found and reported exactly.
+   */
+  private async rebuildThenFollow(behind: number): Promise<void> {
+    const { name } = this.projection;
+    this.logger.info({ projection: name, behind }, 'far behind the log: rebuilding the read model before following it');
+    let lastReport = 0;
+    const report = (progress: RebuildProgress) => {
+      if (Date.now() - lastReport < 5000) return;
+      lastReport = Date.now();
+      this.logger.info({ projection: name, phase: progress.phase, applied: progress.applied, head: progress.head, written: progress.written, documents: progress.documents }, 'rebuilding');
+    };
+    try {
+      const rebuilt = await rebuildProjection(this.projection, this.store, this.db, report, { graceMs: -1, signal: this.rebuildAbort.signal });
+      this.logger.info({ projection: name, events: rebuilt.events, seconds: rebuilt.seconds, method: rebuilt.method, generation: rebuilt.generation }, 'rebuilt; following the log');
+      // Readers move to the new generation within a second or so; the old one goes after theirs.
+      setTimeout(() => void dropGeneration(this.projection, this.db, rebuilt.replaced), 30_000).unref();
+    } catch (error) {
+      if (this.rebuildAbort.signal.aborted) return;
+      this.logger.error({ err: error, projection: name }, 'rebuild failed; catching up through the server instead');
+    }
+    if (!this.stopped) await this.subscribeFromCheckpoint().catch((error: unknown) => this.restartAfter(error));
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.rebuildAbort.abort(new Error('projection runner stopped'));
+    await this.rebuilding;
     clearInterval(this.generationTimer);
     clearTimeout(this.idleTimer);
     await this.stopSubscription();
@@ -124,13 +170,22 @@ export class ProjectionRunner {
     this.fullBatch = Promise.resolve();
   }
 
-  private async subscribeFromCheckpoint(): Promise<void> {
+  private async subscribeFromCheckpoint({ rebuildIfFarBehind = false } = {}): Promise<void> {
     const checkpoint = await readCheckpoint(this.db, this.projection.name);
     this.generation = checkpoint.generation;
     this.position = checkpoint.position;
     this.changedPosition = checkpoint.changedPosition ?? checkpoint.position;
     this.lastEventAt = checkpoint.lastEventAt;
     this.catchUpTo = await this.store.headPosition().catch(() => 0);
+    if (rebuildIfFarBehind && this.isFarBehind(checkpoint.position)) {
+      // In the background: a start must return (the lease is renewed between starts). The log is
+      // followed once the rebuild is in; until then `followRebuilds` leaves the runner alone.
+      this.rebuildAbort = new AbortController();
+      this.rebuilding = this.rebuildThenFollow(this.catchUpTo - checkpoint.position).finally(() => {
+        this.rebuilding = undefined;
+      });
+      return;
+    }
     await createIndexes(this.db, this.projection, this.rename);
     this.halt = new AbortController();
     this.replayUpTo = checkpoint.pending ?? 0;
@@ -348,6 +403,7 @@ export class ProjectionRunner {
 
   /** A rebuild swapped the collections and moved the checkpoint: continue from there. */
   private async followRebuilds(): Promise<void> {
+    if (this.rebuilding) return;
     try {
       const checkpoint = await readCheckpoint(this.db, this.projection.name);
       if (checkpoint.generation === this.generation || this.stopped) return;
