@@ -9,6 +9,8 @@
 --     on the rest read one index range in order, and a count reads the index alone;
 --   - per field, a partial index of the documents whose key is NULL (normally none: it stays empty),
 --     which answers the patch's guard "does any document hold something else here?" at once.
+-- An index on a search field (a name starting with "search") gets none of these: ferretdb-equality-
+-- indexes.sql, whose trigger fires first, replaces it by a trigram index.
 -- Run as superuser in FerretDB's backend database on every start, after ferretdb-equality-indexes.sql:
 -- it is idempotent (an existing table gets its twins once; later ones by the event trigger).
 
@@ -83,7 +85,8 @@ BEGIN
   END IF;
   FOR column_number IN 1 .. (SELECT indnatts FROM pg_index WHERE indexrelid = btree_index) LOOP
     path := ferretdb_exact_index_path(btree_index, column_number);
-    IF path IS NULL THEN
+    -- search fields (texts of several KB; ferretdb-equality-indexes.sql) get no btree of any kind
+    IF path IS NULL OR path[1] LIKE 'search%' THEN
       RETURN;
     END IF;
     direction := CASE WHEN (SELECT indoption[column_number - 1] FROM pg_index WHERE indexrelid = btree_index) & 1 = 1 THEN ' DESC' ELSE '' END;

@@ -20,7 +20,8 @@ const FERRETDB_VERSION = 'v1.24.0';
 /**
  * The project's patches of FerretDB's source, applied in name order at the build (see each file's
  * header and docs/decisions.md): exact-pushdown.patch answers sorted, paged and counted queries in
- * PostgreSQL where its order is BSON's; release-query-before-write.patch closes an update's query before
+ * PostgreSQL where its order is BSON's (equality, ranges, $in, literal substring $regex, $and, $or) and
+ * makes an index on a `search…` field a trigram index; release-query-before-write.patch closes an update's query before
  * it writes, so concurrent updates cannot take the whole pool and wait for each other forever.
  */
 const PATCHES_DIR = path.join(__dirname, 'ferretdb-patches');
@@ -63,7 +64,9 @@ const backendUrl = ({ servers: { postgres: PG, ferretdb: FERRETDB } }: ServerLay
 const sqlFile = (file: string): string => fs.readFileSync(path.join(__dirname, file), 'utf8');
 
 /**
- * GIN twins of FerretDB's btree indexes, so its equality pushdown uses an index, then (unless told
+ * GIN twins of FerretDB's btree indexes, so its equality pushdown uses an index, pg_trgm with the guards
+ * of the trigram indexes on `search…` fields (and those indexes in place of a released build's btree on
+ * one), then (unless told
  * otherwise, as for a measurement of the stack before them) the exact-key twins and guards the patched
  * build filters, sorts and counts by (see the SQL files), in one of FerretDB's backend databases.
  */
