@@ -4,7 +4,8 @@
  *   1. the projectors process builds every read model from the start: catch-up rate (events/s);
  *   2. 50 concurrent clients on the query-api process: the job listing with filters, the admin
  *      application review (job table, one job's applications, all applications by status) and the
- *      admin dashboard (its three figure calls at once), p50/p99, each beside a baseline of the same
+ *      admin dashboard (its three figure calls at once), the admin job table (with each job's eligible
+ *      students), the user table with a search, the bulk e-mail's recipients, p50/p99, each beside a baseline of the same
  *      MongoDB queries issued directly by the driver;
  *   3. projection lag (events and seconds behind, sampled every 250 ms from the projectors' /metrics)
  *      while 50 clients change application statuses through the command-api process.
@@ -23,7 +24,8 @@
  *
  * scale multiplies the issue's sizes (0.1 = 2,000 students, 5,000 jobs, 20,000 applications). The
  * last argument names what runs after the build, comma-separated: `queries` (every pair), a pair by its
- * name (listing, review-jobs, job-applications, my-applications, by-status, dashboard, cache), `season`
+ * name (listing, review-jobs, job-applications, my-applications, by-status, dashboard, admin-jobs, users,
+ * recipients, cache), `season`
  * (the season's pairs: statistics-as-of, statistics-season, headline, placement-policy, placement-mine,
  * my-offers, calendar-feed; each also by its name), `lag`, `rebuild`. The
  * pairs other than `cache` run on a query-api with its answer cache off (QUERY_ANSWER_CACHE_MB=0), so
@@ -40,6 +42,7 @@ import { signedInUser, type CommandApiUnderTest } from '../command-api/src/test-
 import { findListed } from '../query-api/src/lists';
 import { JOB_REPLY_PROJECTION } from '../query-api/src/job-replies';
 import { NEWEST_FIRST, jobFilter } from '../query-api/src/jobs/queries';
+import { usersFilter } from '../query-api/src/users/queries';
 import { createNamespace, envOf, kill } from '../tests/notifier/support';
 import { loadPortal, seededRandom } from '../tests/support/portal-load';
 import { spawnService, waitForStatus, type ServiceProcess } from '../tests/support/processes';
@@ -51,8 +54,10 @@ import { statusChangeBody } from './lib/status-change';
 
 const LOCATIONS = ['Pune', 'Bengaluru', 'Remote', 'Chennai'];
 const SEARCHES = ['analyst', 'engineer', 'acme', 'bank', 'design'];
+/** Searches of the user table: part of a name, of a roll number, every student's e-mail domain. */
+const USER_SEARCHES = ['student 12', 'r1099', 'university'];
 /** The query stage's pairs (a phase through query-api beside its driver baseline), by the name that selects one. */
-const QUERY_PAIRS = ['listing', 'review-jobs', 'job-applications', 'my-applications', 'by-status', 'dashboard', 'cache'] as const;
+const QUERY_PAIRS = ['listing', 'review-jobs', 'job-applications', 'my-applications', 'by-status', 'dashboard', 'admin-jobs', 'users', 'recipients', 'cache'] as const;
 /** The placement season's pairs (issue 16), selected together by the stage name `season`. */
 const SEASON_PAIRS = ['statistics-as-of', 'statistics-season', 'headline', 'placement-policy', 'placement-mine', 'my-offers', 'calendar-feed'] as const;
 type QueryPair = (typeof QUERY_PAIRS)[number] | (typeof SEASON_PAIRS)[number];
@@ -217,6 +222,27 @@ async function main(): Promise<void> {
             return true;
           }),
           await phase('GET dashboard (3 calls at once)', async () => (await Promise.all(['/api/jobs/stats', '/api/jobs/stats/applications', '/api/admin/stats/users'].map((path) => get(path, admin.token)))).every(Boolean)),
+        ],
+        'admin-jobs': async () => [
+          await phase('driver: admin job table page (no counts)', async () => {
+            await findListed(db.collection(JOB_COLLECTIONS.jobs), {}, { sort: { createdAt: -1, _id: -1 }, page: { skip: 0, limit: 20 } });
+            return true;
+          }),
+          await phase('GET /api/jobs/admin/jobs (page 1)', async () => get('/api/jobs/admin/jobs?page=1&limit=20', admin.token)),
+        ],
+        users: async () => [
+          await phase('driver: user table, search', async (c, i) => {
+            await findListed(db.collection(USER_COLLECTIONS.users), usersFilter({ search: USER_SEARCHES[(c + i) % USER_SEARCHES.length]!, sort: 'createdAt' }) as never, { sort: { createdAt: -1, _id: -1 }, page: { skip: 0, limit: 20 } });
+            return true;
+          }),
+          await phase('GET /api/admin/users (search, page 1)', async (c, i) => get(`/api/admin/users?search=${USER_SEARCHES[(c + i) % USER_SEARCHES.length]!}&page=1&limit=20`, admin.token)),
+        ],
+        recipients: async () => [
+          await phase('driver: e-mail recipients', async () => {
+            await db.collection(USER_COLLECTIONS.users).find({ status: 'active', verified: true }, { projection: { fullName: 1, email: 1, role: 1, rollNo: 1, 'profile.school': 1 } }).sort({ 'sort.fullName': 1, _id: 1 }).toArray();
+            return true;
+          }),
+          await phase('GET /api/email/user-groups', async () => get('/api/email/user-groups', admin.token)),
         ],
         'statistics-as-of': async () => [
           await (async () => {
