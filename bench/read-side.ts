@@ -235,7 +235,7 @@ async function main(): Promise<void> {
             await findListed(db.collection(USER_COLLECTIONS.users), usersFilter({ search: USER_SEARCHES[(c + i) % USER_SEARCHES.length]!, sort: 'createdAt' }) as never, { sort: { createdAt: -1, _id: -1 }, page: { skip: 0, limit: 20 } });
             return true;
           }),
-          await phase('GET /api/admin/users (search, page 1)', async (c, i) => get(`/api/admin/users?search=${USER_SEARCHES[(c + i) % USER_SEARCHES.length]!}&page=1&limit=20`, admin.token)),
+          await phase('GET /api/admin/users (search, page 1)', async (c, i) => get(`/api/admin/users?search=${encodeURIComponent(USER_SEARCHES[(c + i) % USER_SEARCHES.length]!)}&page=1&limit=20`, admin.token)),
         ],
         recipients: async () => [
           await phase('driver: e-mail recipients', async () => {
