@@ -2,7 +2,8 @@
  * The read side's list and count queries on FerretDB as the stack had it (released build, equality
  * twins) and on the project's patched build (exact pushdown, exact-key twins), side by side: each a
  * server of its own over a fresh database with the same documents, shaped as the jobs and applications
- * read models (scale 0.1 = 5,000 jobs, 20,000 applications), with the projections' declared indexes.
+ * read models (scale 0.1 = 5,000 jobs, 20,000 applications), with the projections' declared indexes
+ * (and one on each text filter's search… field, a trigram index on the local server).
  * One client, each query `rounds` times in turn; p50 and p99 in ms.
  *
  *   npx tsx bench/ferretdb-pushdown.ts [scale = 0.1] [rounds = 15]
@@ -11,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { MongoClient, type Db } from 'mongodb';
 import { applicationsProjection } from '../projectors/src/projections/applications';
 import { jobsProjection } from '../projectors/src/projections/jobs';
-import { findListed } from '../query-api/src/lists';
+import { containing, findListed } from '../query-api/src/lists';
 import { JOB_REPLY_PROJECTION } from '../query-api/src/job-replies';
 import { NEWEST_FIRST, jobFilter } from '../query-api/src/jobs/queries';
 import { startFerretdb, type FerretdbInstance } from '../tests/support/ferretdb-variants';
@@ -26,18 +27,25 @@ const day = (i: number) => new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOStri
 
 const jobs = Array.from({ length: Math.round(50_000 * scale) }, (_, i) => {
   const companyName = `${pick(COMPANIES)} ${i}`;
+  const location = pick(['Pune', 'Bengaluru', 'Remote', 'Chennai']);
   return {
     _id: `job-${i}`,
     status: pick(['approved', 'approved', 'approved', 'pending', 'rejected']),
     companyName,
     profiles: `Engineer ${i % 50}`,
-    location: pick(['Pune', 'Bengaluru', 'Remote', 'Chennai']),
+    location,
     createdAt: day(i),
     joiningDay: day(i * 10).slice(0, 10),
     applicationCount: i % 40,
     offerType: [pick(['Full-Time', 'Internship'])],
     description: 'x'.repeat(600),
     lower: { companyName: companyName.toLowerCase(), profiles: `engineer ${i % 50}`, location: 'pune', skills: ['go', 'sql'], category: ['it'] },
+    // the text filters' top-level copies (lower-cased, lists joined by U+001F), as the projection writes them
+    searchCompanyName: companyName.toLowerCase(),
+    searchProfiles: `engineer ${i % 50}`,
+    searchLocation: location.toLowerCase(),
+    searchSkills: ['go', 'sql', pick(['react', 'kubernetes', 'spark'])].join('\u001f'),
+    searchCategory: 'it',
     sort: { companyName: companyName.toLowerCase(), profiles: `engineer ${i % 50}`, offerType: 'full-time', location: 'pune', ctcOrStipend: `${i % 30} lpa` },
   };
 });
@@ -54,13 +62,24 @@ const applications = Array.from({ length: Math.round(200_000 * scale) }, (_, i) 
   sort: { email: `s${i}@example.org` },
 }));
 
+/** Half the jobs' joining days are this day or later. */
+const ACTIVE_FROM = day(jobs.length * 5).slice(0, 10);
+/** The text filters' fields get an index each (a trigram index on the local server), declared or not yet. */
+const SEARCH_INDEXES = ['searchProfiles', 'searchCompanyName', 'searchLocation', 'searchSkills', 'searchCategory'].map((field) => ({ key: { [field]: 1 } }));
+const JOB_INDEXES = [...jobsProjection.indexes.jobs!, ...SEARCH_INDEXES.filter(({ key }) => !jobsProjection.indexes.jobs!.some((index) => JSON.stringify(index.key) === JSON.stringify(key)))];
+
 const QUERIES: [string, (db: Db) => Promise<unknown>][] = [
   ['job listing, page 1 (approved, newest first) + count', (db) => findListed(db.collection('jobs'), jobFilter({ status: 'approved' }) as never, { sort: NEWEST_FIRST, page: { skip: 0, limit: 6 }, projection: JOB_REPLY_PROJECTION })],
   ['job listing, page 50 + count', (db) => findListed(db.collection('jobs'), jobFilter({ status: 'approved' }) as never, { sort: NEWEST_FIRST, page: { skip: 294, limit: 6 }, projection: JOB_REPLY_PROJECTION })],
-  ['job listing with search and location (not pushed down)', (db) => findListed(db.collection('jobs'), jobFilter({ status: 'approved', search: 'acme', location: 'pune' }) as never, { sort: NEWEST_FIRST, page: { skip: 0, limit: 6 }, projection: JOB_REPLY_PROJECTION })],
+  ['job listing with free-text search, page 1 + count', (db) => findListed(db.collection('jobs'), jobFilter({ status: 'approved', search: 'acme' }) as never, { sort: NEWEST_FIRST, page: { skip: 0, limit: 6 }, projection: JOB_REPLY_PROJECTION })],
+  ['job listing with search and location, page 1 + count', (db) => findListed(db.collection('jobs'), jobFilter({ status: 'approved', search: 'acme', location: 'pune' }) as never, { sort: NEWEST_FIRST, page: { skip: 0, limit: 6 }, projection: JOB_REPLY_PROJECTION })],
+  ['job listing with a rare search term (no page filled), page 1 + count', (db) => findListed(db.collection('jobs'), jobFilter({ status: 'approved', search: 'acme 123' }) as never, { sort: NEWEST_FIRST, page: { skip: 0, limit: 6 }, projection: JOB_REPLY_PROJECTION })],
+  ['job listing by company and two skills ($and), page 1 + count', (db) => findListed(db.collection('jobs'), { status: 'approved', searchCompanyName: containing('globex'), $and: [{ searchSkills: containing('go') }, { searchSkills: containing('spark') }] }, { sort: NEWEST_FIRST, page: { skip: 0, limit: 6 }, projection: JOB_REPLY_PROJECTION })],
+  ["dashboard's active-jobs count (approved, joiningDay >= today)", (db) => db.collection('jobs').countDocuments({ status: 'approved', joiningDay: { $gte: ACTIVE_FROM } })],
   ['review job table by company, page 1 + count', (db) => findListed(db.collection('jobs'), {}, { sort: { 'sort.companyName': 1, _id: 1 }, page: { skip: 0, limit: 20 }, projection: JOB_REPLY_PROJECTION })],
   ['review job table by applicationCount desc + count', (db) => findListed(db.collection('jobs'), {}, { sort: { applicationCount: -1, _id: -1 }, page: { skip: 0, limit: 20 }, projection: JOB_REPLY_PROJECTION })],
   ['applications by status, page 1 + count', (db) => findListed(db.collection('applications'), { status: 'pending' }, { sort: { appliedDate: -1, _id: -1 }, page: { skip: 0, limit: 20 } })],
+  ['applications pending or approved ($in), page 1 + count', (db) => findListed(db.collection('applications'), { status: { $in: ['pending', 'approved'] } }, { sort: { appliedDate: -1, _id: -1 }, page: { skip: 0, limit: 20 } })],
   ["one job's applications, newest first", (db) => findListed(db.collection('applications'), { jobId: 'job-7' }, { sort: { appliedDate: -1, _id: -1 }, page: null })],
   ["a student's applications", (db) => findListed(db.collection('applications'), { studentId: 'student-7' }, { sort: { appliedDate: -1, _id: -1 }, page: null })],
 ];
@@ -70,7 +89,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 async function seed(server: FerretdbInstance): Promise<MongoClient> {
   const client = await MongoClient.connect(server.url, { directConnection: true });
   const db = client.db('bench');
-  for (const [name, indexes, documents] of [['jobs', jobsProjection.indexes.jobs!, jobs], ['applications', applicationsProjection.indexes.applications!, applications]] as const) {
+  for (const [name, indexes, documents] of [['jobs', JOB_INDEXES, jobs], ['applications', applicationsProjection.indexes.applications!, applications]] as const) {
     for (const { key } of indexes) await db.collection(name).createIndex(key);
     for (let i = 0; i < documents.length; i += 1_000) await db.collection(name).insertMany(documents.slice(i, i + 1_000).map((doc) => ({ ...doc })) as never[]);
   }

@@ -99,6 +99,16 @@ const texts = Array.from({ length: 400 }, (_, i) => {
 });
 /** One document holds an array, another a regular expression, in searchText: a $regex there is answered as released. */
 const mixedTexts = texts.map((doc, i) => (i === 3 ? { ...doc, searchText: ['acme', 'pune'] } : i === 7 ? { ...doc, searchText: new BSONRegExp('acme') } : doc));
+/** Every kind of value, arrays above all (FerretDB stores no nested ones), in a field compared by equality and $in (answered element by element in PostgreSQL). */
+const tagged = Array.from({ length: 300 }, (_, i) => {
+  const doc: Document = { _id: hexId('tag', i), kind: pick(['a', 'b']), day: pick(TEXT_DAYS) };
+  const tags = pick<unknown>([
+    ['a'], ['a', 'b'], [], ['b', new Int32(2)], [new Double(2.5), 'c'], [{ a: 'a' }], 'a', 'b', 'c', new Int32(2), new Double(2), Long.fromNumber(2),
+    null, undefined, new ObjectId(), [new ObjectId(), 'a'], [null], [Long.fromString('9007199254740993')], ['A', 'a'], [new Double(2 ** 60)], { a: 'a' }, [new Date(0), 'é'],
+  ]);
+  if (tags !== undefined) doc.tags = tags;
+  return doc;
+});
 const TEXT_INDEXES = [{ key: { searchText: 1 } }, { key: { searchOther: 1 } }, { key: { kind: 1, day: -1 } }, { key: { n: 1 } }, { key: { day: 1 } }];
 
 interface ListQuery {
@@ -184,7 +194,7 @@ const edgeQueries = (): ListQuery[] => {
   return queries;
 };
 
-/** Substring search, alone and beside equality, ranges, $in, $and and $or, sorted and paged, on both text collections. */
+/** Substring search, alone and beside equality, ranges, $in, $and and $or, sorted and paged, on both text collections; equality and $in on a field holding arrays. */
 const searchQueries = (): ListQuery[] => {
   const terms = ['acme', 'nothing here', 'c++', 'a.b', 'a*b', '50%', '%', '_', 'a_b', 'back\\slash', '\\', 'école', 'É', '😀', `pune${SEPARATOR}acme`, `e${SEPARATOR}p`, '(x)', '[y]', '{z}', '^start', 'end$', 'x|y', 'q?', 'ß', ' ', 'ACME'];
   const filters: Document[] = [
@@ -201,10 +211,16 @@ const searchQueries = (): ListQuery[] => {
     { searchText: containing('pune'), day: { $lt: TEXT_DAYS[10] } },
     { searchText: containing('delhi'), day: { $gte: TEXT_DAYS[5], $lte: TEXT_DAYS[20] }, n: { $in: [3, 2.5] } },
   ];
+  const tagFilters: Document[] = [
+    { tags: 'a' }, { tags: 'b', kind: 'a' }, { tags: 2 }, { tags: 2.5 }, { tags: { $eq: 'c' } }, { tags: { $in: ['a', 2] } }, { tags: { $in: ['A'] } }, { tags: { $in: [] } },
+    { tags: 'é' }, { tags: { $in: [2 ** 53 - 1, new Double(2 ** 60)] } }, { $or: [{ tags: 'c' }, { kind: 'b', tags: 2 }] }, { tags: { $in: ['b', 'c'] }, day: { $gte: TEXT_DAYS[8] } },
+    // answered as released: an array or null operand, a range on a field holding arrays
+    { tags: ['a'] }, { tags: { $in: [null] } }, { tags: { $gt: 'a' } },
+  ];
   const sorts: Sort[] = [{ day: -1, _id: -1 }, { n: 1, kind: -1, _id: 1 }];
   const queries: ListQuery[] = [];
-  for (const collection of ['texts', 'mixedtexts']) {
-    for (const filter of filters) {
+  for (const [collection, collectionFilters] of [['texts', filters], ['mixedtexts', filters], ['tagged', tagFilters]] as const) {
+    for (const filter of collectionFilters) {
       for (const sort of sorts) {
         for (const page of [null, { skip: 0, limit: 5 }, { skip: 3, limit: 4 }, { skip: 10_000, limit: 5 }]) {
           queries.push({ name: `${collection} ${EJSON.stringify(filter)} ${JSON.stringify(sort)} ${JSON.stringify(page)}`, collection, filter, sort, page });
@@ -271,6 +287,7 @@ describeOnLocalStack('the patched FerretDB answers as FerretDB as released', () 
       ['nested_unorderable', edgeIndexes, nestedUnorderable],
       ['texts', TEXT_INDEXES, texts],
       ['mixedtexts', TEXT_INDEXES, mixedTexts],
+      ['tagged', [{ key: { tags: 1 } }, { key: { kind: 1, day: -1 } }], tagged],
     ];
     for (const [client, server] of [[patchedClient, patched], [upstreamClient, upstream]] as const) {
       for (const [name, indexes, documents] of seeds) {
@@ -307,7 +324,7 @@ describeOnLocalStack('the patched FerretDB answers as FerretDB as released', () 
     expect(await twinScans('unorderable')).toBe(0);
   }, 300_000);
 
-  it('substring search ($regex of a literal), beside equality, ranges, $in, $and and $or: the same answers', async () => {
+  it('substring search ($regex of a literal), beside equality, ranges, $in, $and and $or, and equality on arrays: the same answers', async () => {
     const differences: string[] = [];
     for (const query of searchQueries()) {
       const [mine, theirs] = await Promise.all([answer(patchedClient, database, query), answer(upstreamClient, database, query)]);
@@ -326,6 +343,22 @@ describeOnLocalStack('the patched FerretDB answers as FerretDB as released', () 
     const expected = texts.filter((doc) => doc.kind === 'b' && typeof doc.searchText === 'string' && doc.searchText.includes('globex')).length;
     expect((await answer(patchedClient, database, search)).total).toBe(expected);
     await until(async () => (await trigramScans('texts')) > before, { timeoutMs: 30_000, what: 'an index scan of a trigram index of texts' });
+  }, 60_000);
+
+  it('answers $in on a field holding arrays in PostgreSQL, narrowed by the equality twin (FerretDB as released pushes no $in down)', async () => {
+    const scans = async (): Promise<number> => {
+      const { rows } = await backend.query<{ scans: string }>(
+        `select coalesce(sum(idx_scan), 0) as scans from pg_stat_user_indexes
+          where schemaname = $1 and relname like 'tagged\\_%' and pg_get_indexdef(indexrelid) like '%USING gin%''tags''%'`,
+        [database],
+      );
+      return Number(rows[0]!.scans);
+    };
+    const before = await scans();
+    const holds = (tags: unknown, value: string) => tags === value || (Array.isArray(tags) && tags.includes(value));
+    const count = await patchedClient.db(database).collection('tagged').countDocuments({ tags: { $in: ['é', 'c'] } });
+    expect(count).toBe(tagged.filter((doc) => holds(doc.tags, 'é') || holds(doc.tags, 'c')).length);
+    await until(async () => (await scans()) > before, { timeoutMs: 30_000, what: 'an index scan of the GIN twin of tagged.tags' });
   }, 60_000);
 
   it("answers the active jobs' count (a range beside equality) from the exact-key twin indexes", async () => {
