@@ -47,12 +47,33 @@ export function pageOf(query: { page?: number | undefined; limit?: number | unde
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Matches a lower-cased field holding `text` anywhere, regardless of case. */
+/**
+ * Matches a lower-cased field holding `text` anywhere, regardless of case. On a top-level string field
+ * named `search…` (and flat or inside `$and`) the local server answers it from a trigram index.
+ */
 export const containing = (text: string): Document => ({ $regex: escapeRegex(text.toLowerCase()) });
 
 /** A filter matching documents whose lower-cased `fields` (any of them) hold `text`. */
 export const anyFieldContaining = (fields: readonly string[], text: string): Document =>
   fields.length === 1 ? { [fields[0]!]: containing(text) } : { $or: fields.map((field) => ({ [field]: containing(text) })) };
+
+/** What joins the elements of a list in its `search…` copy (the projections join with the same). */
+export const SEARCH_LIST_SEPARATOR = '\u001f';
+
+/**
+ * A list field's condition: one of its elements holds `text`, regardless of case. `joined` is the
+ * list's top-level `search…` copy (the elements lower-cased, joined by SEARCH_LIST_SEPARATOR), which
+ * the local server answers from a trigram index; a term without the separator lies in the joined text
+ * exactly when it lies in one element. A term holding the separator could match across two elements
+ * there, so it is matched against `elements` (the lower-cased list itself, unindexed) instead.
+ */
+export const elementContaining = (joined: string, elements: string, text: string): Document =>
+  text.includes(SEARCH_LIST_SEPARATOR) ? { [elements]: containing(text) } : { [joined]: containing(text) };
+
+/** The condition of `anyFieldContaining` over `single` fields and `lists` ([joined, elements] pairs, see elementContaining). */
+export const anyFieldOrElementContaining = (single: readonly string[], lists: readonly (readonly [string, string])[], text: string): Document => ({
+  $or: [...single.map((field) => ({ [field]: containing(text) })), ...lists.map(([joined, elements]) => elementContaining(joined, elements, text))],
+});
 
 /**
  * Every condition at once, as one flat filter where their fields differ; a condition on a field already

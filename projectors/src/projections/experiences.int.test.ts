@@ -60,10 +60,12 @@ describe('experiences projection', () => {
 
   it('keeps shared experiences with their edits and lower-cased search fields, drops removed ones, and counts them', async () => {
     const experiences = await subject.db.collection<ExperienceDocument>(EXPERIENCE_COLLECTIONS.experiences).find({ _id: { $in: ['e1', 'e2', 'e3'] } }).sort({ postedDate: 1 }).toArray();
-    expect(experiences.map(({ _id, companyName, author, postedDate, lower }) => ({ _id, companyName, author, postedDate, lower }))).toEqual([
-      { _id: 'e1', companyName: 'Acme Analytics', author: 'Asha Rao', postedDate: '2025-03-01T10:00:00.000Z', lower: { companyName: 'acme analytics', role: 'data analyst', author: 'asha rao' } },
-      { _id: 'e2', companyName: 'Globex Corp', author: 'Bala K', postedDate: '2025-03-02T10:00:00.000Z', lower: { companyName: 'globex corp', role: 'sde intern', author: 'bala k' } },
+    const searched = (experience: ExperienceDocument) => experience as ExperienceDocument & Record<'searchCompanyName' | 'searchRole' | 'searchAuthor', string>;
+    expect(experiences.map(searched).map(({ _id, companyName, author, postedDate, searchCompanyName, searchRole, searchAuthor }) => ({ _id, companyName, author, postedDate, searchCompanyName, searchRole, searchAuthor }))).toEqual([
+      { _id: 'e1', companyName: 'Acme Analytics', author: 'Asha Rao', postedDate: '2025-03-01T10:00:00.000Z', searchCompanyName: 'acme analytics', searchRole: 'data analyst', searchAuthor: 'asha rao' },
+      { _id: 'e2', companyName: 'Globex Corp', author: 'Bala K', postedDate: '2025-03-02T10:00:00.000Z', searchCompanyName: 'globex corp', searchRole: 'sde intern', searchAuthor: 'bala k' },
     ]);
+    expect(experiences.every((experience) => !('lower' in experience))).toBe(true);
     expect(experiences[1]!.rounds).toEqual([{ name: 'Aptitude', description: 'Forty questions' }]);
     // Every experience the management list holds, reviewed or not.
     expect(await subject.db.collection(EXPERIENCE_COLLECTIONS.stats).findOne({ _id: EXPERIENCE_STATS_ID } as never)).toMatchObject({ total: 4 });

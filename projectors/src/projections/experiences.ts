@@ -1,18 +1,29 @@
 import type { ExperienceEvent, ExperienceFields } from '@placement/domain';
-import { EXPERIENCE_COLLECTIONS, EXPERIENCE_STATS_ID, sortKeyOf, type ExperienceDocument, type ExperienceSearchFields, type ExperienceSortKeys, type RecordedEvent } from '@placement/platform';
+import { EXPERIENCE_COLLECTIONS, EXPERIENCE_STATS_ID, sortKeyOf, type ExperienceDocument, type ExperienceSortKeys, type RecordedEvent } from '@placement/platform';
 import type { Projection, ReadModelChange } from '../projection';
 import { counterChange, eventsOfTypes } from './projection-helpers';
 import { prefixedFields } from './update-fields';
 
 const { experiences: EXPERIENCES, stats: STATS } = EXPERIENCE_COLLECTIONS;
 
-/** The lower-cased copies of whichever searchable fields `fields` holds. */
-export function experienceSearchFieldsOf(fields: Partial<ExperienceFields>): Partial<ExperienceSearchFields> {
-  const lower: Partial<ExperienceSearchFields> = {};
-  if (fields.companyName !== undefined) lower.companyName = fields.companyName.toLowerCase();
-  if (fields.role !== undefined) lower.role = fields.role.toLowerCase();
-  if (fields.author !== undefined) lower.author = fields.author.toLowerCase();
-  return lower;
+/**
+ * The top-level lower-cased copies the filters and the management search match (`search…`: the local
+ * server answers a `$regex` on such a field from a trigram index), one per searched field so that an
+ * edit (which carries only what changed) sets exactly the copies of what it changed.
+ */
+export interface ExperienceSearchTexts {
+  searchCompanyName: string;
+  searchRole: string;
+  searchAuthor: string;
+}
+
+/** The `search…` copies of whichever searched fields `fields` holds. */
+export function experienceSearchTextsOf(fields: Partial<ExperienceFields>): Partial<ExperienceSearchTexts> {
+  const texts: Partial<ExperienceSearchTexts> = {};
+  if (fields.companyName !== undefined) texts.searchCompanyName = fields.companyName.toLowerCase();
+  if (fields.role !== undefined) texts.searchRole = fields.role.toLowerCase();
+  if (fields.author !== undefined) texts.searchAuthor = fields.author.toLowerCase();
+  return texts;
 }
 
 /** The sort keys (bounded, so an index can hold them) of whichever sorted fields `fields` holds. */
@@ -29,14 +40,21 @@ function changesOf(event: ExperienceEvent, occurredAt: string): ReadModelChange[
       const { experienceId, ...fields } = event.data;
       // Held for review until approved; lists for students and visitors leave pending ones out.
       const status = event.type === 'ExperienceShared' ? 'approved' : 'pending';
-      const document: Omit<ExperienceDocument, '_id'> = { ...fields, status, updatedAt: occurredAt, lower: experienceSearchFieldsOf(fields) as ExperienceSearchFields, sort: experienceSortKeysOf(fields) as ExperienceSortKeys };
+      // `lower` (the nested copies searched before the `search…` fields) is no longer written.
+      const document: Omit<ExperienceDocument, '_id' | 'lower'> & ExperienceSearchTexts = {
+        ...fields,
+        status,
+        updatedAt: occurredAt,
+        ...(experienceSearchTextsOf(fields) as ExperienceSearchTexts),
+        sort: experienceSortKeysOf(fields) as ExperienceSortKeys,
+      };
       return [{ kind: 'upsert', collection: EXPERIENCES, id: experienceId, update: { $set: document } }, countExperiences(1)];
     }
     case 'ExperienceApproved':
       return [{ kind: 'update', collection: EXPERIENCES, filter: { _id: event.data.experienceId }, update: { $set: { status: 'approved', updatedAt: occurredAt } } }];
     case 'ExperienceEdited': {
       const { after } = event.data;
-      const set = { ...after, ...prefixedFields('lower', experienceSearchFieldsOf(after)), ...prefixedFields('sort', experienceSortKeysOf(after)), updatedAt: occurredAt };
+      const set = { ...after, ...experienceSearchTextsOf(after), ...prefixedFields('sort', experienceSortKeysOf(after)), updatedAt: occurredAt };
       return [{ kind: 'update', collection: EXPERIENCES, filter: { _id: event.data.experienceId }, update: { $set: set } }];
     }
     case 'ExperienceRemoved':
@@ -55,8 +73,14 @@ export const experiencesProjection: Projection = {
       // Newest or oldest first (dateDesc, dateAsc), and the management list.
       { key: { postedDate: -1 } },
       // Company A-Z and Z-A, newest first within a company (by the bounded key: free text in an index
-      // fails writes past the server's key limit). The substring filters use no index on either server.
+      // fails writes past the server's key limit).
       { key: { 'sort.companyName': 1, postedDate: -1 } },
+      // The company and role filters and the management search (a substring $regex each): the local
+      // server makes an index on a `search…` field a trigram index (never a btree, so long texts are
+      // fine); MongoDB keeps a normal one.
+      { key: { searchCompanyName: 1 } },
+      { key: { searchRole: 1 } },
+      { key: { searchAuthor: 1 } },
     ],
     [STATS]: [],
   },

@@ -1,9 +1,9 @@
 import { readModelsBuiltFrom } from '../test-support';
-import { jobsProjection, searchFieldsOf } from './jobs';
+import { jobsProjection, searchFieldsOf, searchTextsOf } from './jobs';
 import { applicationSubmitted, jobPosted, portalHistory, recorded } from './test-history';
 
 describe('jobs projection: the changes each event causes', () => {
-  it('stores a posted job with its lower-cased search fields, joining day and no applications, and counts it', () => {
+  it('stores a posted job with its top-level lower-cased search copies (lists joined by U+001F), the lists element by element, joining day and no applications, and counts it', () => {
     const changes = jobsProjection.apply(recorded(jobPosted('j', { companyName: 'Acme', skills: ['SQL', 'Power BI'], offerType: ['Internship + PPO', 'Apprenticeship'], dateOfJoining: '2025-07-01T23:30:00-05:00' })));
     expect(changes).toEqual([
       {
@@ -18,7 +18,12 @@ describe('jobs projection: the changes each event causes', () => {
             createdAt: '2025-03-01T10:00:00.000Z',
             applicationCount: 0,
             joiningDay: '2025-07-02',
-            lower: { companyName: 'acme', profiles: 'data analyst', location: 'bengaluru', offerType: 'internship + ppo, apprenticeship', skills: ['sql', 'power bi'], category: ['data analyst'] },
+            searchProfiles: 'data analyst',
+            searchCompanyName: 'acme',
+            searchLocation: 'bengaluru',
+            searchSkills: 'sql\u001fpower bi',
+            searchCategory: 'data analyst',
+            lower: { skills: ['sql', 'power bi'], category: ['data analyst'] },
             sort: { companyName: 'acme', profiles: 'data analyst', offerType: 'internship + ppo, apprenticeship', location: 'bengaluru', ctcOrStipend: expect.any(String) },
           }),
         },
@@ -29,7 +34,9 @@ describe('jobs projection: the changes each event causes', () => {
 
   it('sets only the edited fields and their search copies', () => {
     const changes = jobsProjection.apply(recorded({ type: 'JobEdited', data: { jobId: 'j', before: { location: 'Bengaluru', dateOfJoining: '2025-01-01' }, after: { location: 'Pune', dateOfJoining: '2026-02-03' } } }));
-    expect(changes).toEqual([{ kind: 'update', collection: 'jobs', filter: { _id: 'j' }, update: { $set: { location: 'Pune', dateOfJoining: '2026-02-03', joiningDay: '2026-02-03', 'lower.location': 'pune', 'sort.location': 'pune' } } }]);
+    expect(changes).toEqual([{ kind: 'update', collection: 'jobs', filter: { _id: 'j' }, update: { $set: { location: 'Pune', dateOfJoining: '2026-02-03', joiningDay: '2026-02-03', searchLocation: 'pune', 'sort.location': 'pune' } } }]);
+    const skills = jobsProjection.apply(recorded({ type: 'JobEdited', data: { jobId: 'j', before: { skills: ['SQL'] }, after: { skills: ['Go', 'RUST'] } } }));
+    expect(skills).toEqual([{ kind: 'update', collection: 'jobs', filter: { _id: 'j' }, update: { $set: { skills: ['Go', 'RUST'], searchSkills: 'go\u001frust', 'lower.skills': ['go', 'rust'] } } }]);
   });
 
   it('moves a status between the counters and removes a deleted job from them', () => {
@@ -56,7 +63,10 @@ describe('jobs projection: the changes each event causes', () => {
   });
 
   it('lower-cases only the fields it is given', () => {
-    expect(searchFieldsOf({ profiles: 'Data Analyst' })).toEqual({ profiles: 'data analyst' });
+    expect(searchTextsOf({ profiles: 'Data Analyst' })).toEqual({ searchProfiles: 'data analyst' });
+    expect(searchTextsOf({ category: [] })).toEqual({ searchCategory: '' });
+    expect(searchFieldsOf({ profiles: 'Data Analyst' })).toEqual({});
+    expect(searchFieldsOf({ category: ['IT', 'Data'] })).toEqual({ category: ['it', 'data'] });
   });
 });
 
@@ -64,11 +74,11 @@ describe('jobs read model built from a history in the real event store and read-
   const readModels = readModelsBuiltFrom([jobsProjection], portalHistory);
 
   it('keeps every live job with its current fields, status and application count', async () => {
-    const jobs = await readModels.db.collection('jobs').find({}, { projection: { _id: 1, companyName: 1, location: 1, status: 1, applicationCount: 1, 'lower.companyName': 1 } }).sort({ _id: 1 }).toArray();
+    const jobs = await readModels.db.collection('jobs').find({}, { projection: { _id: 1, companyName: 1, location: 1, status: 1, applicationCount: 1, searchCompanyName: 1 } }).sort({ _id: 1 }).toArray();
     expect(jobs).toEqual([
-      { _id: 'job-1', companyName: 'Acme Labs', location: 'Pune', status: 'approved', applicationCount: 2, lower: { companyName: 'acme labs' } },
-      { _id: 'job-2', companyName: 'Beta Bank', location: 'Bengaluru', status: 'approved', applicationCount: 1, lower: { companyName: 'beta bank' } },
-      { _id: 'job-4', companyName: 'Delta Design', location: 'Bengaluru', status: 'rejected', applicationCount: 0, lower: { companyName: 'delta design' } },
+      { _id: 'job-1', companyName: 'Acme Labs', location: 'Pune', status: 'approved', applicationCount: 2, searchCompanyName: 'acme labs' },
+      { _id: 'job-2', companyName: 'Beta Bank', location: 'Bengaluru', status: 'approved', applicationCount: 1, searchCompanyName: 'beta bank' },
+      { _id: 'job-4', companyName: 'Delta Design', location: 'Bengaluru', status: 'rejected', applicationCount: 0, searchCompanyName: 'delta design' },
     ]);
   });
 

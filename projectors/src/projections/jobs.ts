@@ -6,13 +6,42 @@ import { everyCounter, prefixedFields } from './update-fields';
 
 const { jobs: JOBS, stats: STATS } = JOB_COLLECTIONS;
 
-/** The lower-cased copies of whichever searchable fields `fields` holds. */
-export function searchFieldsOf(fields: Partial<JobFields>): Partial<JobSearchFields> {
-  const lower: Partial<JobSearchFields> = {};
-  if (fields.companyName !== undefined) lower.companyName = fields.companyName.toLowerCase();
-  if (fields.profiles !== undefined) lower.profiles = fields.profiles.toLowerCase();
-  if (fields.location !== undefined) lower.location = fields.location.toLowerCase();
-  if (fields.offerType !== undefined) lower.offerType = fields.offerType.join(', ').toLowerCase();
+/** Joins the elements of a list in a `search…` field: a term without it matches the joined text only inside one element. */
+export const SEARCH_LIST_SEPARATOR = '\u001f';
+
+/**
+ * The top-level lower-cased copies the text filters match (`search…`: the local server answers a
+ * `$regex` on such a field from a trigram index): profile, company and location as they are, skills
+ * and categories each lower-cased and joined by SEARCH_LIST_SEPARATOR. One field per job field, so
+ * that an edit (which carries only what changed) sets exactly the copies of what it changed.
+ */
+export interface JobSearchTexts {
+  searchProfiles: string;
+  searchCompanyName: string;
+  searchLocation: string;
+  searchSkills: string;
+  searchCategory: string;
+}
+
+/** The `search…` copies of whichever filtered fields `fields` holds. */
+export function searchTextsOf(fields: Partial<JobFields>): Partial<JobSearchTexts> {
+  const texts: Partial<JobSearchTexts> = {};
+  if (fields.profiles !== undefined) texts.searchProfiles = fields.profiles.toLowerCase();
+  if (fields.companyName !== undefined) texts.searchCompanyName = fields.companyName.toLowerCase();
+  if (fields.location !== undefined) texts.searchLocation = fields.location.toLowerCase();
+  if (fields.skills !== undefined) texts.searchSkills = fields.skills.map((skill) => skill.toLowerCase()).join(SEARCH_LIST_SEPARATOR);
+  if (fields.category !== undefined) texts.searchCategory = fields.category.map((category) => category.toLowerCase()).join(SEARCH_LIST_SEPARATOR);
+  return texts;
+}
+
+/**
+ * The lower-cased lists element by element, kept only for a skill, category or search term that
+ * itself holds SEARCH_LIST_SEPARATOR (it could match across two elements of the joined copy, so such
+ * a term is matched against the elements instead). The single texts need no such copy: their
+ * `search…` copies are not joined.
+ */
+export function searchFieldsOf(fields: Partial<JobFields>): Partial<Pick<JobSearchFields, 'skills' | 'category'>> {
+  const lower: Partial<Pick<JobSearchFields, 'skills' | 'category'>> = {};
   if (fields.skills !== undefined) lower.skills = fields.skills.map((skill) => skill.toLowerCase());
   if (fields.category !== undefined) lower.category = fields.category.map((category) => category.toLowerCase());
   return lower;
@@ -46,6 +75,7 @@ function changesOf(event: JobEvent | ApplicationEvent): ReadModelChange[] {
         createdAt: postedAt,
         applicationCount: 0,
         joiningDay: utcDayOf(fields.dateOfJoining),
+        ...searchTextsOf(fields),
         lower: searchFieldsOf(fields),
         sort: sortKeysOf(fields),
         eligibilityMatch: jobEligibilityMatchOf(fields.eligibilityRules),
@@ -56,7 +86,7 @@ function changesOf(event: JobEvent | ApplicationEvent): ReadModelChange[] {
       const { after } = event.data;
       const joiningDay = after.dateOfJoining === undefined ? {} : { joiningDay: utcDayOf(after.dateOfJoining) };
       const match = after.eligibilityRules === undefined ? {} : { eligibilityMatch: jobEligibilityMatchOf(after.eligibilityRules) };
-      return [jobUpdate(event.data.jobId, { $set: { ...after, ...joiningDay, ...match, ...prefixedFields('lower', searchFieldsOf(after)), ...prefixedFields('sort', sortKeysOf(after)) } })];
+      return [jobUpdate(event.data.jobId, { $set: { ...after, ...joiningDay, ...match, ...searchTextsOf(after), ...prefixedFields('lower', searchFieldsOf(after)), ...prefixedFields('sort', sortKeysOf(after)) } })];
     }
     case 'JobApproved':
     case 'JobRejected': {
@@ -88,8 +118,8 @@ export const jobsProjection: Projection = {
       // Public list: approved, newest first; the filters narrow that.
       { key: { status: 1, createdAt: -1 } },
       // Admin list and the review screen's job list: everything, newest first, or by a column. Text
-      // columns sort by their bounded keys: free text in an index fails writes past the server's key
-      // limit. The substring filters (search, skills, categories) use no index on either server.
+      // columns sort by their bounded keys: free text in a btree fails writes past the server's key
+      // limit.
       { key: { createdAt: -1 } },
       { key: { 'sort.companyName': 1 } },
       { key: { 'sort.profiles': 1 } },
@@ -102,6 +132,13 @@ export const jobsProjection: Projection = {
       { key: { status: 1, joiningDay: 1 } },
       // The jobs an admin let a student apply to despite their rules.
       { key: { eligibilityOverrides: 1 } },
+      // The text filters (a substring $regex each): the local server makes an index on a `search…`
+      // field a trigram index (never a btree, so long texts are fine); MongoDB keeps a normal one.
+      { key: { searchProfiles: 1 } },
+      { key: { searchCompanyName: 1 } },
+      { key: { searchLocation: 1 } },
+      { key: { searchSkills: 1 } },
+      { key: { searchCategory: 1 } },
     ],
     [STATS]: [],
   },

@@ -46,20 +46,23 @@ describe('every read model on the real read-model server holds free text of 3 KB
   const one = (collection: string, id: string) => readModels.db.collection(collection).findOne({ _id: id } as never);
 
   it('keeps the whole text and sorts by its bounded key', async () => {
-    expect(await one('users', 'long')).toMatchObject({ fullName: name, email, lower: { fullName: name.toLowerCase() }, sort: { fullName: name.toLowerCase().slice(0, SORT_KEY_LENGTH), email: email.slice(0, SORT_KEY_LENGTH) } });
-    expect(await one('jobs', 'job-long')).toMatchObject({ companyName: company, profiles: title, sort: { companyName: company.toLowerCase().slice(0, SORT_KEY_LENGTH), ctcOrStipend: pay.toLowerCase().slice(0, SORT_KEY_LENGTH) } });
+    expect(await one('users', 'long')).toMatchObject({ fullName: name, email, searchFullName: name.toLowerCase(), searchEmail: email, sort: { fullName: name.toLowerCase().slice(0, SORT_KEY_LENGTH), email: email.slice(0, SORT_KEY_LENGTH) } });
+    expect(await one('jobs', 'job-long')).toMatchObject({ companyName: company, profiles: title, searchCompanyName: company.toLowerCase(), searchLocation: place.toLowerCase(), sort: { companyName: company.toLowerCase().slice(0, SORT_KEY_LENGTH), ctcOrStipend: pay.toLowerCase().slice(0, SORT_KEY_LENGTH) } });
     expect(await one('applications', 'app-long')).toMatchObject({
       email,
       applicant: { fullName: name },
       applicantSort: { fullNameKey: name.toLowerCase().slice(0, SORT_KEY_LENGTH) },
       job: { companyName: company },
     });
-    expect(await one('interview_experiences', 'exp-long')).toMatchObject({ companyName: company, sort: { companyName: company.toLowerCase().slice(0, SORT_KEY_LENGTH) } });
+    expect(await one('interview_experiences', 'exp-long')).toMatchObject({ companyName: company, searchCompanyName: company.toLowerCase(), searchAuthor: name.toLowerCase(), sort: { companyName: company.toLowerCase().slice(0, SORT_KEY_LENGTH) } });
     expect(await one('email_templates', 'tp-long')).toMatchObject({ name: title, lowerName: title.toLowerCase().slice(0, SORT_KEY_LENGTH) });
   });
 
   it('finds the text past its first 200 characters with the substring search copies', async () => {
     const tail = name.slice(-40).toLowerCase();
-    expect(await readModels.db.collection('users').countDocuments({ 'lower.fullName': { $regex: tail.replace(/[+/]/g, '\\$&') } })).toBe(1);
+    expect(await readModels.db.collection('users').countDocuments({ searchFullName: { $regex: tail.replace(/[+/]/g, '\\$&') } })).toBe(1);
+    const companyTail = company.slice(-40).toLowerCase().replace(/[+/]/g, '\\$&');
+    expect(await readModels.db.collection('jobs').countDocuments({ status: 'approved', searchCompanyName: { $regex: companyTail } })).toBe(1);
+    expect(await readModels.db.collection('interview_experiences').countDocuments({ $and: [{ searchCompanyName: { $regex: companyTail } }] })).toBe(1);
   });
 });

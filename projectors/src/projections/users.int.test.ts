@@ -67,7 +67,9 @@ describe('users projection against the real read-model server', () => {
       createdAt: '2025-03-10T09:00:00.000Z',
       updatedAt: '2025-03-10T09:00:05.000Z',
       profile: aStudentProfile(),
-      lower: { fullName: 'asha rao', email: 'asha@university.edu', rollNo: 'r-asha' },
+      searchFullName: 'asha rao',
+      searchEmail: 'asha@university.edu',
+      searchRollNo: 'r-asha',
     });
     const everything = JSON.stringify(await users().find().toArray());
     expect(everything).not.toContain('secret-hash');
@@ -80,7 +82,9 @@ describe('users projection against the real read-model server', () => {
       fullName: 'Ravi MENON',
       email: 'ravi.menon@university.edu',
       status: 'suspended',
-      lower: { fullName: 'ravi menon', email: 'ravi.menon@university.edu', rollNo: '' },
+      searchFullName: 'ravi menon',
+      searchEmail: 'ravi.menon@university.edu',
+      searchRollNo: '',
     });
     expect(await users().findOne({ _id: 'meera' })).toMatchObject({ role: 'admin' });
     expect(await users().findOne({ _id: 'kiran' })).toBeNull();

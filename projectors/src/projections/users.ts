@@ -1,5 +1,5 @@
 import type { Role, UserDetails, UserEvent, UserStatus } from '@placement/domain';
-import { sortKeyOf, studentEligibilityOf, USER_COLLECTIONS, USER_STATS_ID, type RecordedEvent, type UserDocument, type UserSearchFields, type UserSortKeys, type UserStatsDocument } from '@placement/platform';
+import { sortKeyOf, studentEligibilityOf, USER_COLLECTIONS, USER_STATS_ID, type RecordedEvent, type UserDocument, type UserSortKeys, type UserStatsDocument } from '@placement/platform';
 import type { Projection, ReadModelChange } from '../projection';
 import { counterChange, eventsOfTypes } from './projection-helpers';
 import { prefixedFields } from './update-fields';
@@ -8,13 +8,24 @@ const { users: USERS, stats: STATS } = USER_COLLECTIONS;
 
 type StatsCounter = Exclude<keyof UserStatsDocument, '_id'>;
 
-/** The lower-cased copies of whichever searchable fields `fields` holds. */
-export function userSearchFieldsOf(fields: Partial<UserDetails>): Partial<UserSearchFields> {
-  const lower: Partial<UserSearchFields> = {};
-  if (fields.fullName !== undefined) lower.fullName = fields.fullName.toLowerCase();
-  if (fields.email !== undefined) lower.email = fields.email.toLowerCase();
-  if (fields.rollNo !== undefined) lower.rollNo = (fields.rollNo ?? '').toLowerCase();
-  return lower;
+/**
+ * The top-level lower-cased copies the user table's search matches (`search…`: the local server
+ * answers a `$regex` on such a field from a trigram index), one per searched field so that an edit
+ * (which carries only what changed) sets exactly the copies of what it changed. A missing roll no is ''.
+ */
+export interface UserSearchTexts {
+  searchFullName: string;
+  searchEmail: string;
+  searchRollNo: string;
+}
+
+/** The `search…` copies of whichever searched fields `fields` holds. */
+export function userSearchTextsOf(fields: Partial<UserDetails>): Partial<UserSearchTexts> {
+  const texts: Partial<UserSearchTexts> = {};
+  if (fields.fullName !== undefined) texts.searchFullName = fields.fullName.toLowerCase();
+  if (fields.email !== undefined) texts.searchEmail = fields.email.toLowerCase();
+  if (fields.rollNo !== undefined) texts.searchRollNo = (fields.rollNo ?? '').toLowerCase();
+  return texts;
 }
 
 /** The sort keys (bounded, so an index can hold them) of whichever sorted fields `fields` holds. */
@@ -44,7 +55,8 @@ interface NewAccount extends UserDetails {
 
 function accountCreated(account: NewAccount, occurredAt: string): ReadModelChange[] {
   const { userId, fullName, email, mobileNo, rollNo, role, status, verified } = account;
-  const document: Omit<UserDocument, '_id'> = {
+  // `lower` (the nested copies searched before the `search…` fields) is no longer written.
+  const document: Omit<UserDocument, '_id' | 'lower'> & UserSearchTexts = {
     fullName,
     email,
     role,
@@ -55,7 +67,7 @@ function accountCreated(account: NewAccount, occurredAt: string): ReadModelChang
     createdAt: occurredAt,
     updatedAt: occurredAt,
     profile: null,
-    lower: userSearchFieldsOf({ fullName, email, rollNo }) as UserSearchFields,
+    ...(userSearchTextsOf({ fullName, email, rollNo }) as UserSearchTexts),
     sort: userSortKeysOf({ fullName, email, rollNo }) as UserSortKeys,
   };
   return [
@@ -86,7 +98,7 @@ function changesOf(event: UserEvent, occurredAt: string): ReadModelChange[] {
       return [userUpdate(event.data.userId, occurredAt, { verified: true }), countStats({ unverified: -1 })];
     case 'UserDetailsChanged': {
       const { after } = event.data;
-      return [userUpdate(event.data.userId, occurredAt, { ...after, ...prefixedFields('lower', userSearchFieldsOf(after)), ...prefixedFields('sort', userSortKeysOf(after)) })];
+      return [userUpdate(event.data.userId, occurredAt, { ...after, ...userSearchTextsOf(after), ...prefixedFields('sort', userSortKeysOf(after)) })];
     }
     case 'UserRoleChanged':
       return [userUpdate(event.data.userId, occurredAt, { role: event.data.to }), countStats({ [event.data.from]: -1, [event.data.to]: 1 })];
@@ -143,6 +155,11 @@ export const usersProjection: Projection = {
       { key: { status: 1, createdAt: -1 } },
       // E-mail recipients: active, verified accounts by name.
       { key: { status: 1, verified: 1, 'sort.fullName': 1 } },
+      // The table's search (a substring $regex each): the local server makes an index on a `search…`
+      // field a trigram index (never a btree, so long texts are fine); MongoDB keeps a normal one.
+      { key: { searchFullName: 1 } },
+      { key: { searchEmail: 1 } },
+      { key: { searchRollNo: 1 } },
     ],
     [STATS]: [],
   },

@@ -3,7 +3,8 @@ import { APPLICATION_STATUSES } from '@placement/domain';
 import { APPLICATION_COLLECTIONS, APPLICATION_STATS_ID, JOB_COLLECTIONS, ReadModels, type ApplicationDocument, type ApplicationStatsDocument, type JobDocument } from '@placement/platform';
 import { z } from 'zod';
 import type { QueryApiDeps } from '../deps';
-import { JOB_REPLY_PROJECTION, type JobView } from '../job-replies';
+import type { JobView } from '../job-replies';
+import { JOB_LIST_PROJECTION } from '../jobs/queries';
 import { findListed, optionalText, pageOf, pagingQuery, sortByColumn, sortOrderQuery } from '../lists';
 
 /** The applications' read side: the query strings it accepts, its sorts, and its reads of the read models. */
@@ -82,7 +83,8 @@ export function applicationReads(deps: QueryApiDeps) {
     const { items, total } = await findListed(await jobs(), {}, {
       sort: sortByColumn(REVIEW_JOB_SORTS, query.sort, query.order, ['createdAt', 'applicationCount']),
       page: pageOf(query, APPLICATIONS_PAGE_SIZE),
-      projection: JOB_REPLY_PROJECTION,
+      // The job listings' projection: the internal fields and the jobs' `search…` copies left out.
+      projection: JOB_LIST_PROJECTION,
     });
     return { items: items as JobView[], total };
   }

@@ -34,16 +34,26 @@ const SORTS: Record<ExperienceSort, Sort> = {
   companyDesc: { 'sort.companyName': -1, postedDate: -1, _id: -1 },
 };
 
+/**
+ * The top-level lower-cased copies the filters and the search match (the experiences projection writes
+ * them; the local server answers a `$regex` on them from trigram indexes). No reply shows them. An
+ * experience projected before they existed matches no text filter until the read model is rebuilt.
+ */
+const SEARCH_COMPANY = 'searchCompanyName';
+const SEARCH_ROLE = 'searchRole';
+const SEARCH_AUTHOR = 'searchAuthor';
+const WITHOUT_SEARCH_FIELDS = { [SEARCH_COMPANY]: 0, [SEARCH_ROLE]: 0, [SEARCH_AUTHOR]: 0 };
+
 /** Students and visitors see approved experiences only: one held for review is not listed. */
 export function listFilter(query: ExperiencesListQuery): Filter<ExperienceDocument> {
   const filter: Filter<ExperienceDocument> = { ...LISTED_EXPERIENCES };
-  if (query.company) filter['lower.companyName'] = containing(query.company);
-  if (query.role) filter['lower.role'] = containing(query.role);
+  if (query.company) filter[SEARCH_COMPANY] = containing(query.company);
+  if (query.role) filter[SEARCH_ROLE] = containing(query.role);
   return filter;
 }
 
 export function manageFilter(query: ManageExperiencesQuery): Filter<ExperienceDocument> {
-  const search: Filter<ExperienceDocument> = query.search ? anyFieldContaining(['lower.companyName', 'lower.role', 'lower.author'], query.search) : {};
+  const search: Filter<ExperienceDocument> = query.search ? anyFieldContaining([SEARCH_COMPANY, SEARCH_ROLE, SEARCH_AUTHOR], query.search) : {};
   if (query.status === 'pending') return { ...search, status: 'pending' };
   if (query.status === 'approved') return { ...search, ...LISTED_EXPERIENCES };
   return search;
@@ -56,12 +66,12 @@ export function experienceReads(deps: QueryApiDeps) {
 
   /** The insights page: approved experiences, filtered and sorted as asked. */
   async function listing(query: ExperiencesListQuery) {
-    return findListed(await experiences(), listFilter(query), { sort: SORTS[query.sort], page: pageOf(query, LIMITS.experiencesPerPage) });
+    return findListed(await experiences(), listFilter(query), { sort: SORTS[query.sort], page: pageOf(query, LIMITS.experiencesPerPage), projection: WITHOUT_SEARCH_FIELDS });
   }
 
   /** The management list: newest first, searched and by status. */
   async function managed(query: ManageExperiencesQuery) {
-    return findListed(await experiences(), manageFilter(query), { sort: SORTS.dateDesc, page: pageOf(query, LIMITS.experiencesPerPage) });
+    return findListed(await experiences(), manageFilter(query), { sort: SORTS.dateDesc, page: pageOf(query, LIMITS.experiencesPerPage), projection: WITHOUT_SEARCH_FIELDS });
   }
 
   async function experienceCount(): Promise<number> {

@@ -282,24 +282,44 @@ describe('job queries against the real command-api, projections and query-api', 
 });
 
 describe('job list helpers', () => {
-  it('builds one flat condition per filter, a second skill or category narrowing in $and', () => {
+  it('builds one flat condition per filter on the top-level search copies, a second skill or category narrowing in $and', () => {
     expect(jobFilter({})).toEqual({});
     expect(jobFilter({ status: 'approved' })).toEqual({ status: 'approved' });
     expect(jobFilter({ status: 'approved', skills: ['SQL', 'Power BI'], offerType: ['All Types'] })).toEqual({
       status: 'approved',
-      'lower.skills': { $regex: 'sql' },
-      $and: [{ 'lower.skills': { $regex: 'power bi' } }],
+      searchSkills: { $regex: 'sql' },
+      $and: [{ searchSkills: { $regex: 'power bi' } }],
     });
-    expect(jobFilter({ status: 'approved', search: 'data', location: 'pune' })).toEqual({
+    expect(jobFilter({ status: 'approved', search: 'Data', location: 'pune', companyName: 'A.C*', profiles: 'Analyst', category: ['IT'] })).toEqual({
       status: 'approved',
       $or: [
-        { 'lower.profiles': { $regex: 'data' } },
-        { 'lower.companyName': { $regex: 'data' } },
-        { 'lower.location': { $regex: 'data' } },
-        { 'lower.skills': { $regex: 'data' } },
-        { 'lower.category': { $regex: 'data' } },
+        { searchProfiles: { $regex: 'data' } },
+        { searchCompanyName: { $regex: 'data' } },
+        { searchLocation: { $regex: 'data' } },
+        { searchSkills: { $regex: 'data' } },
+        { searchCategory: { $regex: 'data' } },
       ],
-      'lower.location': { $regex: 'pune' },
+      searchCompanyName: { $regex: 'a\\.c\\*' },
+      searchProfiles: { $regex: 'analyst' },
+      searchLocation: { $regex: 'pune' },
+      searchCategory: { $regex: 'it' },
+    });
+  });
+
+  it('matches a term holding the list separator against the elements of skills and categories, never across two', () => {
+    expect(jobFilter({ skills: ['SQL', 'a\u001fB'], category: ['x\u001fy'] })).toEqual({
+      searchSkills: { $regex: 'sql' },
+      'lower.skills': { $regex: 'a\u001fb' },
+      'lower.category': { $regex: 'x\u001fy' },
+    });
+    expect(jobFilter({ search: 'a\u001fb' })).toEqual({
+      $or: [
+        { searchProfiles: { $regex: 'a\u001fb' } },
+        { searchCompanyName: { $regex: 'a\u001fb' } },
+        { searchLocation: { $regex: 'a\u001fb' } },
+        { 'lower.skills': { $regex: 'a\u001fb' } },
+        { 'lower.category': { $regex: 'a\u001fb' } },
+      ],
     });
   });
 

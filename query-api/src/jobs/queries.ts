@@ -18,15 +18,29 @@ import { z } from 'zod';
 import { answerCachingOf, normalizedQuery, sharedByPosition } from '../answer-cache';
 import type { QueryApiDeps } from '../deps';
 import { JOB_REPLY_PROJECTION } from '../job-replies';
-import { allOf, anyFieldContaining, commaSeparated, containing, findListed, optionalText, pageOf, pagingQuery, sortByColumn, sortOrderQuery } from '../lists';
+import { allOf, anyFieldOrElementContaining, commaSeparated, containing, elementContaining, findListed, optionalText, pageOf, pagingQuery, sortByColumn, sortOrderQuery } from '../lists';
 
 /** The jobs' read side: the query strings it accepts, its filters and sorts, and its reads of the read models. */
 
 /** The job filter's 'All Types' choice: no offer-type filter. */
 export const ALL_OFFER_TYPES = 'All Types';
 
-/** The fields the free search looks in. */
-const SEARCHED_FIELDS = ['lower.profiles', 'lower.companyName', 'lower.location', 'lower.skills', 'lower.category'] as const;
+/**
+ * The job's top-level lower-cased `search…` copies (the jobs projection writes them; the local server
+ * answers a `$regex` on them from trigram indexes). Skills and categories are joined lists, beside
+ * their element-by-element copies for a term that holds the separator (elementContaining).
+ */
+const SEARCH_PROFILES = 'searchProfiles';
+const SEARCH_COMPANY = 'searchCompanyName';
+const SEARCH_LOCATION = 'searchLocation';
+const SEARCH_SKILLS = ['searchSkills', 'lower.skills'] as const;
+const SEARCH_CATEGORY = ['searchCategory', 'lower.category'] as const;
+
+/** The `search…` copies, which no reply shows (read models projected before them lack them). */
+export const JOB_SEARCH_TEXT_FIELDS = [SEARCH_PROFILES, SEARCH_COMPANY, SEARCH_LOCATION, SEARCH_SKILLS[0], SEARCH_CATEGORY[0]] as const;
+
+/** What a job reply leaves out: the internal fields and the `search…` copies. */
+export const JOB_LIST_PROJECTION = { ...JOB_REPLY_PROJECTION, ...Object.fromEntries(JOB_SEARCH_TEXT_FIELDS.map((field) => [field, 0])) };
 
 /** Filters of the student's job listing (all optional; the listing shows approved jobs only). */
 const listingFilters = {
@@ -84,24 +98,26 @@ export type AdminJobsQuery = z.output<typeof adminJobsQuery>;
 /**
  * The filter of a job list. Text filters match case-insensitive substrings; every listed skill and
  * every listed category must match one of the job's (each narrows the list); offer types match any
- * of those listed ('All Types' means no filter).
+ * of those listed ('All Types' means no filter). Text filters read only the `search…` copies (and the
+ * element copies of skills and categories for a term holding the separator): a job projected before
+ * those copies existed matches no text filter until its read model is rebuilt.
  */
 export function jobFilter(filters: JobFilters): Filter<JobDocument> {
   const conditions: Filter<JobDocument>[] = [];
   if (filters.status) conditions.push({ status: filters.status });
-  if (filters.search) conditions.push(anyFieldContaining(SEARCHED_FIELDS, filters.search));
-  if (filters.companyName) conditions.push({ 'lower.companyName': containing(filters.companyName) });
-  if (filters.profiles) conditions.push({ 'lower.profiles': containing(filters.profiles) });
-  if (filters.location) conditions.push({ 'lower.location': containing(filters.location) });
+  if (filters.search) conditions.push(anyFieldOrElementContaining([SEARCH_PROFILES, SEARCH_COMPANY, SEARCH_LOCATION], [SEARCH_SKILLS, SEARCH_CATEGORY], filters.search));
+  if (filters.companyName) conditions.push({ [SEARCH_COMPANY]: containing(filters.companyName) });
+  if (filters.profiles) conditions.push({ [SEARCH_PROFILES]: containing(filters.profiles) });
+  if (filters.location) conditions.push({ [SEARCH_LOCATION]: containing(filters.location) });
   const offerTypes = (filters.offerType ?? []).filter((type) => type !== ALL_OFFER_TYPES);
   if (offerTypes.length > 0) conditions.push({ offerType: { $in: offerTypes } } as Filter<JobDocument>);
-  for (const skill of filters.skills ?? []) conditions.push({ 'lower.skills': containing(skill) });
-  for (const category of filters.category ?? []) conditions.push({ 'lower.category': containing(category) });
+  for (const skill of filters.skills ?? []) conditions.push(elementContaining(...SEARCH_SKILLS, skill));
+  for (const category of filters.category ?? []) conditions.push(elementContaining(...SEARCH_CATEGORY, category));
   return allOf(conditions) as Filter<JobDocument>;
 }
 
 /** The admin list reads the rules' match and the overrides too, to count the students each job admits (and shows only the count). */
-const { eligibilityMatch: _match, eligibilityOverrides: _overrides, ...ADMIN_LIST_PROJECTION } = JOB_REPLY_PROJECTION;
+const { eligibilityMatch: _match, eligibilityOverrides: _overrides, ...ADMIN_LIST_PROJECTION } = JOB_LIST_PROJECTION;
 
 export const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
@@ -145,7 +161,7 @@ export function jobReads(deps: QueryApiDeps) {
       findListed(await jobs(), filter as Filter<JobDocument>, {
         sort: NEWEST_FIRST,
         page: pageOf(query, LIMITS.jobsPerPage),
-        projection: JOB_REPLY_PROJECTION,
+        projection: JOB_LIST_PROJECTION,
       });
     const { items, total } =
       studentId && !query.eligibleOnly ? await sharedByPosition(caching, 'jobs.listPublic', ['jobs'], normalizedQuery({ ...query, eligibleOnly: undefined }), listing) : await listing();

@@ -31,11 +31,21 @@ export type UsersListQuery = z.output<typeof usersListQuery>;
 const LIST_FIELDS = { fullName: 1, email: 1, role: 1, status: 1, verified: 1, rollNo: 1, mobileNo: 1, createdAt: 1, updatedAt: 1, 'profile.profilePhotoKey': 1 } as const;
 export type ListedUser = Omit<UserDocument, 'profile' | 'lower' | 'sort'> & { profile?: { profilePhotoKey?: string | null } | null };
 
-/** The role filter and the search in name, e-mail and roll no. */
+/**
+ * The top-level lower-cased copies the search matches (the users projection writes them; the local
+ * server answers a `$regex` on them from trigram indexes). No reply shows them.
+ */
+const SEARCHED_FIELDS = ['searchFullName', 'searchEmail', 'searchRollNo'] as const;
+const WITHOUT_SEARCH_FIELDS = Object.fromEntries(SEARCHED_FIELDS.map((field) => [field, 0]));
+
+/**
+ * The role filter and the search in name, e-mail and roll no. The search reads only the `search…`
+ * copies: an account projected before they existed matches no search until the read model is rebuilt.
+ */
 export function usersFilter(query: UsersListQuery): Filter<UserDocument> {
   const filter: Filter<UserDocument> = {};
   if (query.role && query.role !== 'all') filter.role = query.role;
-  if (query.search) Object.assign(filter, anyFieldContaining(['lower.fullName', 'lower.email', 'lower.rollNo'], query.search));
+  if (query.search) Object.assign(filter, anyFieldContaining(SEARCHED_FIELDS, query.search));
   return filter;
 }
 
@@ -49,18 +59,18 @@ export function userReads(deps: QueryApiDeps) {
    * read model does not hold it yet, wait for the projection to reach the stream's last event.
    */
   async function ownAccount(userId: string): Promise<UserDocument> {
-    const found = await (await users()).findOne({ _id: userId });
+    const found = await (await users()).findOne({ _id: userId }, { projection: WITHOUT_SEARCH_FIELDS });
     if (found) return found;
     const [last] = await deps.store.readStream(userStreamId(userId), { direction: 'backward', maxCount: 1 });
     if (last && (await awaitPosition(deps.db, ['users'], last.position))) {
-      const caughtUp = await (await users()).findOne({ _id: userId });
+      const caughtUp = await (await users()).findOne({ _id: userId }, { projection: WITHOUT_SEARCH_FIELDS });
       if (caughtUp) return caughtUp;
     }
     throw new HttpError(404, USER_QUERY_MESSAGES.notFound);
   }
 
   async function account(userId: string): Promise<UserDocument | null> {
-    return (await users()).findOne({ _id: userId });
+    return (await users()).findOne({ _id: userId }, { projection: WITHOUT_SEARCH_FIELDS });
   }
 
   /** Default: newest first; any other column ascending unless told otherwise. */
