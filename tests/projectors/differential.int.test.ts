@@ -96,8 +96,9 @@ function generateSeason(scale: { students: number; jobs: number; steps: number; 
         profiles: pick(PROFILES),
         location: pick(LOCATIONS),
         offerType: some(OFFER_TYPES, 2),
-        skills: some(SKILLS, 3),
-        category: some(CATEGORIES, 2),
+        // A few skills and categories hold U+001F, the separator of the read model's joined search copies.
+        skills: [...some(SKILLS, 3), ...(n % 40 === 3 ? ['Rust\u001fGo'] : [])],
+        category: [...some(CATEGORIES, 2), ...(n % 40 === 5 ? ['Ops\u001fSupport'] : [])],
         ctcOrStipend: `${3 + Math.floor(random() * 30)} LPA`,
         dateOfJoining: random() < 0.5 ? '2020-07-01' : '2099-07-01',
         source: status === 'approved' ? 'admin' : 'public',
@@ -714,6 +715,13 @@ describe('differential: every list endpoint against a fold of the event log, rea
     { skills: 'python,SQL' },
     { category: CATEGORIES[0]!.slice(0, 5) },
     { search: 'a', location: 'e', offerType: 'Full time Employment', page: '2' },
+    // Terms holding U+001F match inside one skill or category, never across two.
+    { skills: 'rust\u001fgo' },
+    { skills: 'go\u001frust' },
+    { skills: 'sql,RUST\u001f' },
+    { category: 'ops\u001fsupport' },
+    { search: '\u001fGO' },
+    { search: 'sql\u001f' },
   ];
 
   it.each(PUBLIC_QUERIES.map((params) => [JSON.stringify(params), params]))('the job listing %s as a visitor', async (_name, params) => {
