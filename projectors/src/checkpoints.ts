@@ -25,6 +25,8 @@ export interface Checkpoint {
    * reader that finds them apart takes `position` (never an answer kept past a change it did not see).
    */
   changedFor?: number;
+  /** The `shape` of the projection that built the read model (absent: 0). */
+  shape?: number;
 }
 
 export const CHECKPOINTS = CHECKPOINT_COLLECTION;
@@ -57,14 +59,19 @@ export async function markPending(db: Db, projection: string, generation: number
   return before?.pending ?? 0;
 }
 
+/** A read model with nothing applied yet is of any shape: the projection's own is recorded before it starts. */
+export async function recordShapeOfEmpty(db: Db, projection: string, generation: number, shape: number): Promise<void> {
+  await checkpoints(db).updateOne({ _id: projection, generation, position: 0 }, { $set: { shape } });
+}
+
 /** Saves (or clears, with null) the event the projection is stuck at, beside its checkpoint. */
 export async function saveStuck(db: Db, projection: string, stuck: StuckEvent | null): Promise<void> {
   await checkpoints(db).updateOne({ _id: projection }, { $set: { stuck } });
 }
 
-export async function ensureCheckpoint(db: Db, projection: string): Promise<void> {
+export async function ensureCheckpoint(db: Db, projection: string, shape?: number): Promise<void> {
   try {
-    await checkpoints(db).insertOne({ _id: projection, position: 0, generation: 0, lastEventAt: null, updatedAt: new Date() });
+    await checkpoints(db).insertOne({ _id: projection, position: 0, generation: 0, lastEventAt: null, updatedAt: new Date(), ...(shape ? { shape } : {}) });
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
   }

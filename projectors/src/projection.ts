@@ -34,6 +34,13 @@ export interface Projection {
   indexes: Record<string, IndexDescription[]>;
   /** Pure: the read-model changes one event causes (none for events it ignores). */
   apply(event: RecordedEvent): ReadModelChange[];
+  /**
+   * The shape of the documents it writes (absent: 0). Raised when a change to `apply` means documents
+   * written before are not what the queries now read (a new field filtered on, a field moved): a runner
+   * whose read model was built by another shape rebuilds it at its start, so no deployment has to
+   * remember a rebuild.
+   */
+  shape?: number;
 }
 
 /** Guard field: the global position of the last event applied to a document. */

@@ -76,7 +76,10 @@ export async function dropGeneration(projection: Projection, db: Db, generation:
 /** Points the checkpoint at the new generation: readers and the live runner follow it. */
 async function swapIn(projection: Projection, db: Db, generation: number, position: number, lastEventAt: string | null): Promise<void> {
   // A new generation changed everything: answers cached by the old one's positions are not its answers.
-  await checkpoints(db).updateOne({ _id: projection.name }, { $set: { position, changedPosition: position, changedFor: position, generation, lastEventAt, updatedAt: new Date() } });
+  await checkpoints(db).updateOne(
+    { _id: projection.name },
+    { $set: { position, changedPosition: position, changedFor: position, generation, lastEventAt, updatedAt: new Date(), shape: projection.shape ?? 0 } },
+  );
 }
 
 /**

@@ -90,6 +90,27 @@ describe('a runner far behind the log rebuilds its read model before it follows 
     expect((await readCheckpoint(db, jobCounts.name)).generation).toBe(0);
   }, 60_000);
 
+  it('rebuilds at its start a read model built by another shape, however near the head; records its shape on an empty one', async () => {
+    const db = await readModels();
+    await runToHead(jobCounts, store, db, 15_000, { rebuildBehind: 0 });
+    expect(await readCheckpoint(db, jobCounts.name)).toMatchObject({ generation: 0 });
+    expect((await readCheckpoint(db, jobCounts.name)).shape).toBeUndefined();
+
+    const reshaped: Projection = { ...jobCounts, shape: 2 };
+    const runner = new ProjectionRunner(reshaped, store, db, logger, { rebuildBehind: 0 });
+    await runner.start();
+    await until(async () => (await readCheckpoint(db, jobCounts.name)).shape === 2);
+    await runner.stop();
+    expect(await readCheckpoint(db, jobCounts.name)).toMatchObject({ generation: 1, shape: 2, position: await store.headPosition() });
+    // Once of its shape, a start follows the log as ever.
+    await runToHead(reshaped, store, db, 15_000, { rebuildBehind: 0 });
+    expect((await readCheckpoint(db, jobCounts.name)).generation).toBe(1);
+
+    const empty = await readModels();
+    await runToHead(reshaped, store, empty, 15_000, { rebuildBehind: 0 });
+    expect(await readCheckpoint(empty, jobCounts.name)).toMatchObject({ generation: 0, shape: 2 });
+  }, 60_000);
+
   it('a rebuild stopped before its swap leaves the serving generation; rebuilds at once claim generations of their own', async () => {
     const db = await readModels();
     const stopped = new AbortController();

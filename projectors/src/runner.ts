@@ -2,7 +2,7 @@ import type { Collection, Db, IndexDescriptionInfo } from 'mongodb';
 import { collectionOf, type EventStore, type Logger, type RecordedEvent, type Subscription } from '@placement/platform';
 import { applyBatch, CopySourceCache, type BatchMethod } from './apply-batch';
 import { applyChanges } from './apply-changes';
-import { ensureCheckpoint, markPending, readCheckpoint, saveCheckpoint, saveStuck } from './checkpoints';
+import { ensureCheckpoint, markPending, readCheckpoint, recordShapeOfEmpty, saveCheckpoint, saveStuck } from './checkpoints';
 import { dropGeneration, rebuildProjection, type RebuildProgress } from './rebuild';
 import type { Projection } from './projection';
 import { backoffDelay, DEFAULT_BACKOFF, skipRecorded, sleep, stuckAt, type Backoff, type StuckEvent } from './stuck';
@@ -112,8 +112,8 @@ export class ProjectionRunner {
 
   async start(): Promise<void> {
     this.stopped = false;
-    await ensureCheckpoint(this.db, this.projection.name);
-    await this.subscribeFromCheckpoint({ rebuildIfFarBehind: true });
+    await ensureCheckpoint(this.db, this.projection.name, this.projection.shape);
+    await this.subscribeFromCheckpoint({ mayRebuild: true });
     this.generationTimer = setInterval(() => void this.followRebuilds(), this.options.generationCheckMs ?? 1000);
   }
 
@@ -129,9 +129,9 @@ export class ProjectionRunner {
    * (the fold or an event the server refuses, a stuck event) leaves the serving generation, which the
    * runner then catches up as ever, where a failing event is found and reported exactly.
    */
-  private async rebuildThenFollow(behind: number): Promise<void> {
+  private async rebuildThenFollow(reason: string, behind: number): Promise<void> {
     const { name } = this.projection;
-    this.logger.info({ projection: name, behind }, 'far behind the log: rebuilding the read model before following it');
+    this.logger.info({ projection: name, behind, shape: this.projection.shape ?? 0 }, `${reason}: rebuilding the read model before following it`);
     let lastReport = 0;
     const report = (progress: RebuildProgress) => {
       if (Date.now() - lastReport < 5000) return;
@@ -170,18 +170,22 @@ export class ProjectionRunner {
     this.fullBatch = Promise.resolve();
   }
 
-  private async subscribeFromCheckpoint({ rebuildIfFarBehind = false } = {}): Promise<void> {
+  private async subscribeFromCheckpoint({ mayRebuild = false } = {}): Promise<void> {
     const checkpoint = await readCheckpoint(this.db, this.projection.name);
     this.generation = checkpoint.generation;
     this.position = checkpoint.position;
     this.changedPosition = checkpoint.changedPosition ?? checkpoint.position;
     this.lastEventAt = checkpoint.lastEventAt;
     this.catchUpTo = await this.store.headPosition().catch(() => 0);
-    if (rebuildIfFarBehind && this.isFarBehind(checkpoint.position)) {
+    const shape = this.projection.shape ?? 0;
+    const builtByAnotherShape = (checkpoint.shape ?? 0) !== shape;
+    if (builtByAnotherShape && checkpoint.position === 0) await recordShapeOfEmpty(this.db, this.projection.name, checkpoint.generation, shape);
+    const rebuildFor = builtByAnotherShape && checkpoint.position > 0 ? 'built by another shape' : this.isFarBehind(checkpoint.position) ? 'far behind the log' : null;
+    if (mayRebuild && rebuildFor) {
       // In the background: a start must return (the lease is renewed between starts). The log is
       // followed once the rebuild is in; until then `followRebuilds` leaves the runner alone.
       this.rebuildAbort = new AbortController();
-      this.rebuilding = this.rebuildThenFollow(this.catchUpTo - checkpoint.position).finally(() => {
+      this.rebuilding = this.rebuildThenFollow(rebuildFor, this.catchUpTo - checkpoint.position).finally(() => {
         this.rebuilding = undefined;
       });
       return;

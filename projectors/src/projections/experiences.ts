@@ -67,6 +67,8 @@ const isExperienceEvent = eventsOfTypes<ExperienceEvent>(['ExperienceShared', 'E
 /** Interview experiences (the student list with its searches and sorts, the management list) and their total. */
 export const experiencesProjection: Projection = {
   name: 'experiences',
+  // 1: the text filters' top-level search… copies (documents written before have none).
+  shape: 1,
   collections: [EXPERIENCES, STATS],
   indexes: {
     [EXPERIENCES]: [

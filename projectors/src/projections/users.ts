@@ -140,6 +140,8 @@ const isUserEvent = eventsOfTypes<UserEvent>([
  */
 export const usersProjection: Projection = {
   name: 'users',
+  // 1: the text filters' top-level search… copies (documents written before have none).
+  shape: 1,
   collections: [USERS, STATS],
   indexes: {
     [USERS]: [
