@@ -10,6 +10,9 @@ const events = (offset: number): BatchEvent[] => [
   { position: offset + 4, changes: [{ kind: 'update', collection: 'apps', filter: { jobId: 'j1' }, update: { $set: { 'job.title': 'Senior Analyst' } }, many: true }] },
   { position: offset + 5, changes: [{ kind: 'upsert', collection: 'stats', id: 'all', update: { $inc: { applications: 1 } } }] },
   { position: offset + 6, changes: [{ kind: 'delete', collection: 'apps', filter: { _id: 'a0' } }] },
+  { position: offset + 7, changes: [{ kind: 'update', collection: 'jobs', filter: { _id: 'j1' }, update: { $addToSet: { overrides: 's1' } } }] },
+  { position: offset + 8, changes: [{ kind: 'update', collection: 'jobs', filter: { _id: 'j1' }, update: { $addToSet: { overrides: 's2' } } }] },
+  { position: offset + 9, changes: [{ kind: 'update', collection: 'jobs', filter: { _id: 'j1' }, update: { $addToSet: { overrides: 's1' } } }] },
 ];
 
 describe('a batch folded in memory and written one command per collection', () => {

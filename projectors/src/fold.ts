@@ -12,7 +12,8 @@ const byteOrder = (a: string, b: string): number => Buffer.compare(Buffer.from(a
 const isPlainObject = (value: unknown): value is Document => value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date);
 
 /**
- * `update` applied to `document` (changed in place) as the server applies `$set` and `$inc`: every
+ * `update` applied to `document` (changed in place) as the server applies `$set`, `$inc` and `$addToSet`
+ * of one string (a missing field becomes a list of it; a listed string is not added again): every
  * field path of every operator in byte order, a field that exists changed where it stands, a new one
  * added at the end of its (possibly new) embedded document. MongoDB 5.0 and FerretDB both apply an
  * update's fields in this order, which is what decides the field order of the stored document.
@@ -20,7 +21,7 @@ const isPlainObject = (value: unknown): value is Document => value !== null && t
 export function applyUpdate(document: Document, update: Document): void {
   const operations: { path: string; operator: string; value: unknown }[] = [];
   for (const [operator, fields] of Object.entries(update)) {
-    if (operator !== '$set' && operator !== '$inc') throw new NotFoldable(`update operator ${operator}`);
+    if (operator !== '$set' && operator !== '$inc' && operator !== '$addToSet') throw new NotFoldable(`update operator ${operator}`);
     for (const [path, value] of Object.entries(fields as Document)) operations.push({ path, operator, value });
   }
   operations.sort((a, b) => byteOrder(a.path, b.path));
@@ -35,7 +36,15 @@ export function applyUpdate(document: Document, update: Document): void {
     }
     const key = parts[parts.length - 1]!;
     if (operator === '$set') parent[key] = structuredClone(value);
-    else {
+    else if (operator === '$addToSet') {
+      const current = parent[key];
+      // Strings only: the server compares other values by BSON type and value, which JavaScript does not keep.
+      if (typeof value !== 'string' || (current !== undefined && !(Array.isArray(current) && current.every((item) => typeof item === 'string')))) {
+        throw new NotFoldable(`$addToSet of ${path} beyond strings`);
+      }
+      if (current === undefined) parent[key] = [value];
+      else if (!(current as string[]).includes(value)) (current as string[]).push(value);
+    } else {
       const current = parent[key];
       if (typeof value !== 'number' || !Number.isInteger(value) || (current !== undefined && (typeof current !== 'number' || !Number.isInteger(current)))) throw new NotFoldable(`$inc of ${path} with a non-integer`);
       const sum = ((current as number | undefined) ?? 0) + value;
@@ -64,7 +73,8 @@ function matches(document: Document, filter: Document): boolean {
  * A projection's read model built in memory from the log: each event's changes applied as the server
  * would, with the same `_v` guard, so that inserting the documents at the end leaves the bytes the
  * catch-up leaves (tested against it). Only what the projections use is modelled (upserts and updates
- * by `_id` or by top-level equality, `$set`, `$inc`, copies, deletes); anything else is `NotFoldable`.
+ * by `_id` or by top-level equality, `$set`, `$inc`, `$addToSet` of a string, copies, deletes); anything
+ * else is `NotFoldable`.
  */
 export class ReadModelFold {
   private readonly collections = new Map<string, Map<string, Document>>();

@@ -10,8 +10,19 @@ describe('the in-memory fold of a read model', () => {
     expect(Object.keys(document.sort as object)).toEqual(['b', 'a']);
   });
 
+  it('adds a string to a set as the server does: a new list at the end, never twice', () => {
+    const document: Record<string, unknown> = { _id: 'j', title: 'T' };
+    applyUpdate(document, { $addToSet: { overrides: 's1' }, $set: { _v: 2 } });
+    applyUpdate(document, { $addToSet: { overrides: 's2' }, $set: { _v: 3 } });
+    applyUpdate(document, { $addToSet: { overrides: 's1' }, $set: { _v: 4 } });
+    expect(Object.keys(document)).toEqual(['_id', 'title', '_v', 'overrides']);
+    expect(document.overrides).toEqual(['s1', 's2']);
+  });
+
   it('refuses what it does not model', () => {
     expect(() => applyUpdate({}, { $push: { a: 1 } })).toThrow(NotFoldable);
+    expect(() => applyUpdate({ a: 'x' }, { $addToSet: { a: 'y' } })).toThrow(NotFoldable);
+    expect(() => applyUpdate({}, { $addToSet: { a: 1 } })).toThrow(NotFoldable);
     expect(() => applyUpdate({ a: 1.5 }, { $inc: { a: 1 } })).toThrow(NotFoldable);
     const fold = new ReadModelFold();
     expect(() => fold.apply([{ kind: 'update', collection: 'c', filter: { jobId: 'j' }, update: { $set: { a: 1 } } }], 1)).toThrow(NotFoldable);
