@@ -771,6 +771,10 @@ describe('differential: every list endpoint against a fold of the event log, rea
   const REVIEW_JOB_QUERIES: Record<string, string>[] = [
     {},
     ...['profile', 'company', 'ctcOrStipend', 'location', 'applicationCount', 'createdAt'].flatMap((sort): Record<string, string>[] => [{ sort }, { sort, order: 'asc', page: '2', limit: '20' }, { sort, order: 'desc', page: '1' }]),
+    // By count, pages of the counts collection (many ties, broken by id) deep into the list and past its end.
+    { sort: 'applicationCount', page: '5', limit: '20' },
+    { sort: 'applicationCount', order: 'asc', page: '3', limit: '7' },
+    { sort: 'applicationCount', page: '99', limit: '20' },
   ];
 
   it.each(REVIEW_JOB_QUERIES.map((params) => [JSON.stringify(params), params]))("the application review's job table %s", async (_name, params) => {

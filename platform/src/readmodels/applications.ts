@@ -1,14 +1,27 @@
 import type { ApplicationOffer, ApplicationStatus, InterviewSlot, OfferType } from '@placement/domain';
 
-/** The applications projection's collections; the last two are its lookups for denormalisation. */
+/** The applications projection's collections: applications, counters, and its lookups for denormalisation. */
 export const APPLICATION_COLLECTIONS = {
   applications: 'applications',
   stats: 'application_stats',
+  /** Each live job's live applications (JobApplicationCountDocument), by job id. */
+  jobCounts: 'job_application_counts',
   /** The job columns an application shows, by job id (gone once the job is deleted). */
   jobs: 'application_jobs',
   /** The applicant account's fields an application shows, by user id. */
   applicants: 'application_applicants',
 } as const;
+
+/**
+ * A live job's number of live applications (submitted minus deleted): one document per job, from its
+ * posting to its deletion. Kept apart from the job document, which the job lists search and which costs
+ * far more to rewrite, so an application moves only this; job replies join it by `_id`, and the review
+ * job table's sort by it pages this collection (by `applicationCount`, then `_id`).
+ */
+export interface JobApplicationCountDocument {
+  _id: string;
+  applicationCount: number;
+}
 
 /** The job columns an application carries (the spec's populated `jobId`). */
 export interface ApplicationJobColumns {

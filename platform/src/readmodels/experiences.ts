@@ -3,12 +3,17 @@ import type { ExperienceFields, ExperienceStatus } from '@placement/domain';
 /** The experiences projection's collections. */
 export const EXPERIENCE_COLLECTIONS = { experiences: 'interview_experiences', stats: 'experience_stats' } as const;
 
-/** Lower-cased copies of the fields the searches and the company sorts compare. */
+/**
+ * The top-level lower-cased copies the company and role filters and the management search match
+ * (`search…`: the local server answers a `$regex` on such a field from a trigram index), one per
+ * searched field so that an edit (which carries only what changed) sets exactly the copies of what it changed.
+ */
 export interface ExperienceSearchFields {
-  companyName: string;
-  role: string;
-  author: string;
+  searchCompanyName: string;
+  searchRole: string;
+  searchAuthor: string;
 }
+export const EXPERIENCE_SEARCH_FIELDS = ['searchCompanyName', 'searchRole', 'searchAuthor'] as const satisfies readonly (keyof ExperienceSearchFields)[];
 
 /** Bounded copies (sortKeyOf) of the fields the lists sort by: what the indexes hold. */
 export interface ExperienceSortKeys {
@@ -16,13 +21,12 @@ export interface ExperienceSortKeys {
 }
 
 /** One interview experience; `postedDate` is an ISO 8601 instant in UTC. */
-export interface ExperienceDocument extends ExperienceFields {
+export interface ExperienceDocument extends ExperienceFields, ExperienceSearchFields {
   _id: string;
   postedDate: string;
   /** Missing on documents projected before moderation existed: those are approved. */
   status?: ExperienceStatus;
   updatedAt: string;
-  lower: ExperienceSearchFields;
   sort: ExperienceSortKeys;
 }
 
@@ -30,7 +34,7 @@ export interface ExperienceDocument extends ExperienceFields {
 export const LISTED_EXPERIENCES = { status: { $ne: 'pending' } } as const;
 
 /** Fields of an experience document that no reply shows. */
-export const EXPERIENCE_INTERNAL_FIELDS = ['lower', 'sort', '_v'] as const;
+export const EXPERIENCE_INTERNAL_FIELDS = ['sort', '_v', ...EXPERIENCE_SEARCH_FIELDS] as const;
 
 /** The one counter document of the experience statistics. */
 export interface ExperienceStatsDocument {

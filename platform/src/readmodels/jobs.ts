@@ -4,15 +4,30 @@ import type { JobEligibilityMatch } from './eligibility';
 /** The jobs projection's collections. */
 export const JOB_COLLECTIONS = { jobs: 'jobs', stats: 'job_stats' } as const;
 
+/** What joins the elements of a list in its `search…` copy (a control character no typed text holds). */
+export const SEARCH_LIST_SEPARATOR = '\u001f';
+
 /**
- * Lower-cased copies of the fields that filters and sorts compare without regard to case (the
- * read-model server has no case-insensitive collation). `offerType` is the list joined by ', '.
+ * The top-level lower-cased copies the text filters match (`search…`: the local server answers a
+ * `$regex` on such a field from a trigram index): profile, company and location as they are, skills
+ * and categories each lower-cased and joined by SEARCH_LIST_SEPARATOR. One field per job field, so
+ * that an edit (which carries only what changed) sets exactly the copies of what it changed.
  */
 export interface JobSearchFields {
-  companyName: string;
-  profiles: string;
-  location: string;
-  offerType: string;
+  searchProfiles: string;
+  searchCompanyName: string;
+  searchLocation: string;
+  searchSkills: string;
+  searchCategory: string;
+}
+export const JOB_SEARCH_FIELDS = ['searchProfiles', 'searchCompanyName', 'searchLocation', 'searchSkills', 'searchCategory'] as const satisfies readonly (keyof JobSearchFields)[];
+
+/**
+ * The lower-cased skills and categories element by element (the job's `lower`), read only for a term
+ * that itself holds SEARCH_LIST_SEPARATOR: in the joined `search…` copy it could match across two
+ * elements. Unindexed. (The other `lower.*` copies of earlier read models are no longer written.)
+ */
+export interface JobSearchLists {
   skills: string[];
   category: string[];
 }
@@ -26,18 +41,20 @@ export interface JobSortKeys {
   ctcOrStipend: string;
 }
 
-/** One job as every job screen reads it. */
-export interface JobDocument extends JobFields {
+/**
+ * One job as every job screen reads it. Its live-application count is not here: it moves with every
+ * application, so the applications projection keeps it (JobApplicationCountDocument) and the replies
+ * join it.
+ */
+export interface JobDocument extends JobFields, JobSearchFields {
   _id: string;
   status: JobStatus;
   source: JobSource;
   /** When it was posted (ISO 8601, UTC). */
   createdAt: string;
-  /** Live applications to it (submitted minus deleted). */
-  applicationCount: number;
   /** dateOfJoining as a UTC calendar day (YYYY-MM-DD): active and expired jobs are told apart by it. */
   joiningDay: string;
-  lower: JobSearchFields;
+  lower: JobSearchLists;
   sort: JobSortKeys;
   /** The eligibility rules as queries select by them; absent on jobs projected before rules existed. */
   eligibilityMatch?: JobEligibilityMatch;
@@ -46,7 +63,7 @@ export interface JobDocument extends JobFields {
 }
 
 /** Fields of a job document that no reply shows. */
-export const JOB_INTERNAL_FIELDS = ['lower', 'sort', 'joiningDay', '_v', 'eligibilityMatch', 'eligibilityOverrides'] as const;
+export const JOB_INTERNAL_FIELDS = ['lower', 'sort', 'joiningDay', '_v', 'eligibilityMatch', 'eligibilityOverrides', ...JOB_SEARCH_FIELDS] as const;
 
 /** The one counter document of the job statistics: live jobs, in total and by status. */
 export interface JobStatsDocument extends Record<JobStatus, number> {

@@ -3,10 +3,10 @@
  * which projection owns which collections. Document shapes live beside, one file per family.
  */
 export const PROJECTIONS = {
-  /** Jobs for every screen: public list, admin list, application counts, job statistics. */
+  /** Jobs for every screen: public list, admin list, the application review's job list; job statistics. */
   jobs: { collections: ['jobs', 'job_stats'] },
-  /** Applications with their job and applicant columns; application statistics. */
-  applications: { collections: ['applications', 'application_stats', 'application_jobs', 'application_applicants'] },
+  /** Applications with their job and applicant columns; application statistics; each live job's number of live applications. */
+  applications: { collections: ['applications', 'application_stats', 'job_application_counts', 'application_jobs', 'application_applicants'] },
   /** Accounts, full student profiles, e-mail recipients, user statistics. */
   users: { collections: ['users', 'user_stats'] },
   /** Trainings and their total. */

@@ -3,12 +3,17 @@ import type { ComparableProfile, Role, StudentProfile, UserStatus } from '@place
 /** The users projection's collections. */
 export const USER_COLLECTIONS = { users: 'users', stats: 'user_stats' } as const;
 
-/** Lower-cased copies of the fields the user screen searches and sorts (the server has no case-insensitive collation). */
+/**
+ * The top-level lower-cased copies the user table's search matches (`search…`: the local server
+ * answers a `$regex` on such a field from a trigram index), one per searched field so that an edit
+ * (which carries only what changed) sets exactly the copies of what it changed. A missing roll no is ''.
+ */
 export interface UserSearchFields {
-  fullName: string;
-  email: string;
-  rollNo: string;
+  searchFullName: string;
+  searchEmail: string;
+  searchRollNo: string;
 }
+export const USER_SEARCH_FIELDS = ['searchFullName', 'searchEmail', 'searchRollNo'] as const satisfies readonly (keyof UserSearchFields)[];
 
 /** Bounded copies (sortKeyOf) of the fields the user screens sort by: what the indexes hold. */
 export interface UserSortKeys {
@@ -18,7 +23,7 @@ export interface UserSortKeys {
 }
 
 /** One account with its full student profile, as every user screen reads it. Never holds the password hash. */
-export interface UserDocument {
+export interface UserDocument extends UserSearchFields {
   _id: string;
   fullName: string;
   email: string;
@@ -36,12 +41,11 @@ export interface UserDocument {
   profile: StudentProfile | null;
   /** The profile as jobs' eligibility rules compare it (for counting eligible students); absent until a profile is saved. */
   eligibility?: ComparableProfile;
-  lower: UserSearchFields;
   sort: UserSortKeys;
 }
 
 /** Fields of a user document that no reply shows. */
-export const USER_INTERNAL_FIELDS = ['lower', 'sort', '_v', 'eligibility'] as const;
+export const USER_INTERNAL_FIELDS = ['sort', '_v', 'eligibility', ...USER_SEARCH_FIELDS] as const;
 
 /**
  * The one counter document of the user statistics. `unverified` counts accounts whose e-mail is not

@@ -29,7 +29,33 @@ describe('applications projection: the changes each event causes', () => {
         ],
       },
       { kind: 'upsert', collection: 'application_stats', id: 'applications', update: { $inc: { total: 1, applied: 1, underReview: 0, scheduled: 0, accepted: 0, rejected: 0 } } },
+      // The job's count, in a collection of its own: the job document does not change.
+      { kind: 'update', collection: 'job_application_counts', filter: { _id: 'j' }, update: { $inc: { applicationCount: 1 } } },
     ]);
+  });
+
+  it("takes a deleted application off the counters and its job's count", () => {
+    expect(applicationsProjection.apply(recorded({ type: 'ApplicationDeleted', data: { applicationId: 'a', jobId: 'j', studentId: 's', status: 'Accepted' } }))).toEqual([
+      { kind: 'delete', collection: 'applications', filter: { _id: 'a' } },
+      { kind: 'upsert', collection: 'application_stats', id: 'applications', update: { $inc: { total: -1, applied: 0, underReview: 0, scheduled: 0, accepted: -1, rejected: 0 } } },
+      // By _id, never upserted: a deleted job's count is gone and stays gone.
+      { kind: 'update', collection: 'job_application_counts', filter: { _id: 'j' }, update: { $inc: { applicationCount: -1 } } },
+    ]);
+  });
+
+  it('starts a posted job at no applications, beside its columns', () => {
+    expect(applicationsProjection.apply(recorded(jobPosted('j')))).toEqual([
+      { kind: 'upsert', collection: 'application_jobs', id: 'j', update: { $set: { profiles: 'Data Analyst', companyName: 'Acme Analytics', ctcOrStipend: '8 LPA', location: 'Bengaluru', offerType: ['Full time Employment'] } } },
+      { kind: 'upsert', collection: 'job_application_counts', id: 'j', update: { $set: { applicationCount: 0 } } },
+    ]);
+  });
+
+  it('moves no count on a status change or an offer', () => {
+    const touched = [
+      applicationsProjection.apply(recorded({ type: 'ApplicationStatusChanged', data: { applicationId: 'a', jobId: 'j', studentId: 's', fullName: 'x', email: 'x', from: 'Applied', to: 'Accepted' } })),
+      applicationsProjection.apply(recorded({ type: 'OfferWithdrawn', data: { applicationId: 'a', jobId: 'j', studentId: 's', withdrawnAt: '2025-03-05T10:00:00.000Z' } } as never)),
+    ].flat().map((change) => change.collection);
+    expect(touched).not.toContain('job_application_counts');
   });
 
   it('moves a status change between the counters', () => {
@@ -39,9 +65,10 @@ describe('applications projection: the changes each event causes', () => {
     ]);
   });
 
-  it("marks a deleted job's applications 'no longer available' and forgets its columns", () => {
+  it("marks a deleted job's applications 'no longer available' and forgets its columns and its count", () => {
     expect(applicationsProjection.apply(recorded({ type: 'JobDeleted', data: { jobId: 'j', status: 'approved' } }))).toEqual([
       { kind: 'delete', collection: 'application_jobs', filter: { _id: 'j' } },
+      { kind: 'delete', collection: 'job_application_counts', filter: { _id: 'j' } },
       { kind: 'update', collection: 'applications', filter: { jobId: 'j' }, update: { $set: { job: null } }, many: true },
     ]);
   });
@@ -109,6 +136,21 @@ describe('applications read model built from a history in the real event store a
       accepted: 1,
       rejected: 1,
     });
+  });
+
+  it('counts the live applications of each live job, and none of a deleted job', async () => {
+    const counts = await readModels.db.collection('job_application_counts').find({}, { projection: { _v: 0 } }).sort({ _id: 1 }).toArray();
+    expect(counts).toEqual([
+      { _id: 'job-1', applicationCount: 2 },
+      // Submitted, deleted and submitted again.
+      { _id: 'job-2', applicationCount: 1 },
+      { _id: 'job-4', applicationCount: 0 },
+    ]);
+  });
+
+  it('creates the index the review job table sorts its counts by', async () => {
+    const names = (await readModels.db.collection('job_application_counts').indexes()).map((index) => index.name);
+    expect(names).toEqual(expect.arrayContaining(['applicationCount_1__id_1']));
   });
 
   it('keeps its lookups to the live jobs and accounts', async () => {

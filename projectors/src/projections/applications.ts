@@ -17,7 +17,7 @@ import type { Projection, ReadModelChange } from '../projection';
 import { counterChange } from './projection-helpers';
 import { everyCounter, prefixedFields } from './update-fields';
 
-const { applications: APPLICATIONS, stats: STATS, jobs: JOB_LOOKUP, applicants: APPLICANT_LOOKUP } = APPLICATION_COLLECTIONS;
+const { applications: APPLICATIONS, stats: STATS, jobCounts: JOB_COUNTS, jobs: JOB_LOOKUP, applicants: APPLICANT_LOOKUP } = APPLICATION_COLLECTIONS;
 
 /** The job columns among `fields` (all of them for a posted job, the changed ones for an edit). */
 export function jobColumnsOf(fields: Partial<JobFields>): Partial<ApplicationJobColumns> {
@@ -40,6 +40,12 @@ const statusCount = (status: ApplicationStatus): ApplicationStatusKey => APPLICA
 const STATS_COUNTERS: readonly (ApplicationStatusKey | 'total')[] = ['total', ...Object.values(APPLICATION_STATUS_KEYS)];
 
 const countStats = (inc: Partial<Record<ApplicationStatusKey | 'total', number>>): ReadModelChange => counterChange(STATS, APPLICATION_STATS_ID, everyCounter(STATS_COUNTERS, inc));
+
+/**
+ * Moves a job's live-application count. A job deleted before its application was deleted has no count
+ * document any more: the update matches nothing (no upsert), so a count exists only for a live job.
+ */
+const countJobApplications = (jobId: string, by: 1 | -1): ReadModelChange => ({ kind: 'update', collection: JOB_COUNTS, filter: { _id: jobId }, update: { $inc: { applicationCount: by } } });
 
 /**
  * A lookup document and every application that copied from it change together. `sortKeys` (copied
@@ -86,6 +92,7 @@ function applicationChanges(event: ApplicationEvent, occurredAt: string): ReadMo
           ],
         },
         countStats({ total: 1, [statusCount(status)]: 1 }),
+        countJobApplications(jobId, 1),
       ];
     }
     case 'ApplicationStatusChanged': {
@@ -102,6 +109,7 @@ function applicationChanges(event: ApplicationEvent, occurredAt: string): ReadMo
       return [
         { kind: 'delete', collection: APPLICATIONS, filter: { _id: event.data.applicationId } },
         countStats({ total: -1, [statusCount(event.data.status)]: -1 }),
+        countJobApplications(event.data.jobId, -1),
       ];
     case 'OfferExtended':
     case 'OfferWithdrawn':
@@ -129,13 +137,17 @@ function offerChanges(event: Extract<ApplicationEvent, { type: 'OfferExtended' |
 function jobChanges(event: JobColumnEvent): ReadModelChange[] {
   switch (event.type) {
     case 'JobPosted':
-      return [{ kind: 'upsert', collection: JOB_LOOKUP, id: event.data.jobId, update: { $set: jobColumnsOf(event.data) } }];
+      return [
+        { kind: 'upsert', collection: JOB_LOOKUP, id: event.data.jobId, update: { $set: jobColumnsOf(event.data) } },
+        { kind: 'upsert', collection: JOB_COUNTS, id: event.data.jobId, update: { $set: { applicationCount: 0 } } },
+      ];
     case 'JobEdited':
       return changeColumns(JOB_LOOKUP, event.data.jobId, { jobId: event.data.jobId }, 'job', jobColumnsOf(event.data.after));
     case 'JobDeleted':
       // The applications stay; their job is 'No longer available'.
       return [
         { kind: 'delete', collection: JOB_LOOKUP, filter: { _id: event.data.jobId } },
+        { kind: 'delete', collection: JOB_COUNTS, filter: { _id: event.data.jobId } },
         { kind: 'update', collection: APPLICATIONS, filter: { jobId: event.data.jobId }, update: { $set: { job: null } }, many: true },
       ];
   }
@@ -191,12 +203,14 @@ function changesOf(event: Handled, occurredAt: string): ReadModelChange[] {
 
 /**
  * Applications with the job columns and applicant account fields they show, kept current as jobs
- * and accounts change, and the application statistics' counters. Two lookups (job columns by job,
- * account fields by user) feed the copies an application takes when it arrives.
+ * and accounts change, the application statistics' counters, and each live job's number of live
+ * applications (`job_application_counts`: the job lists join it; the job document no longer moves with
+ * every application). Two lookups (job columns by job, account fields by user) feed the copies an
+ * application takes when it arrives.
  */
 export const applicationsProjection: Projection = {
   name: 'applications',
-  collections: [APPLICATIONS, STATS, JOB_LOOKUP, APPLICANT_LOOKUP],
+  collections: [APPLICATIONS, STATS, JOB_COUNTS, JOB_LOOKUP, APPLICANT_LOOKUP],
   indexes: {
     [APPLICATIONS]: [
       // A student's list (newest first) and the 'Already Applied' marks.
@@ -213,8 +227,13 @@ export const applicationsProjection: Projection = {
       { key: { appliedDate: -1 } },
     ],
     [STATS]: [],
+    // The review job table sorted by its count column (ties by id, either direction); the job lists
+    // read the rest by `_id`.
+    [JOB_COUNTS]: [{ key: { applicationCount: 1, _id: 1 } }],
     [JOB_LOOKUP]: [],
     [APPLICANT_LOOKUP]: [],
   },
   apply: (event: RecordedEvent) => changesOf(event as unknown as Handled, event.metadata.occurredAt),
+  // 1: job_application_counts (a read model built before has none: every job would show 0).
+  shape: 1,
 };

@@ -16,7 +16,6 @@ describe('jobs projection: the changes each event causes', () => {
             status: 'approved',
             source: 'admin',
             createdAt: '2025-03-01T10:00:00.000Z',
-            applicationCount: 0,
             joiningDay: '2025-07-02',
             searchProfiles: 'data analyst',
             searchCompanyName: 'acme',
@@ -50,11 +49,9 @@ describe('jobs projection: the changes each event causes', () => {
     ]);
   });
 
-  it('counts applications per job: submitted adds one, deleted takes one away', () => {
-    expect(jobsProjection.apply(recorded(applicationSubmitted('a', 'j', 's')))).toEqual([{ kind: 'update', collection: 'jobs', filter: { _id: 'j' }, update: { $inc: { applicationCount: 1 } } }]);
-    expect(jobsProjection.apply(recorded({ type: 'ApplicationDeleted', data: { applicationId: 'a', jobId: 'j', studentId: 's', status: 'Accepted' } }))).toEqual([
-      { kind: 'update', collection: 'jobs', filter: { _id: 'j' }, update: { $inc: { applicationCount: -1 } } },
-    ]);
+  it('leaves the job document alone when an application is submitted or deleted (the applications projection counts them)', () => {
+    expect(jobsProjection.apply(recorded(applicationSubmitted('a', 'j', 's')))).toEqual([]);
+    expect(jobsProjection.apply(recorded({ type: 'ApplicationDeleted', data: { applicationId: 'a', jobId: 'j', studentId: 's', status: 'Accepted' } }))).toEqual([]);
   });
 
   it('ignores what it does not show', () => {
@@ -73,12 +70,12 @@ describe('jobs projection: the changes each event causes', () => {
 describe('jobs read model built from a history in the real event store and read-model server', () => {
   const readModels = readModelsBuiltFrom([jobsProjection], portalHistory);
 
-  it('keeps every live job with its current fields, status and application count', async () => {
+  it('keeps every live job with its current fields and status, and no application count', async () => {
     const jobs = await readModels.db.collection('jobs').find({}, { projection: { _id: 1, companyName: 1, location: 1, status: 1, applicationCount: 1, searchCompanyName: 1 } }).sort({ _id: 1 }).toArray();
     expect(jobs).toEqual([
-      { _id: 'job-1', companyName: 'Acme Labs', location: 'Pune', status: 'approved', applicationCount: 2, searchCompanyName: 'acme labs' },
-      { _id: 'job-2', companyName: 'Beta Bank', location: 'Bengaluru', status: 'approved', applicationCount: 1, searchCompanyName: 'beta bank' },
-      { _id: 'job-4', companyName: 'Delta Design', location: 'Bengaluru', status: 'rejected', applicationCount: 0, searchCompanyName: 'delta design' },
+      { _id: 'job-1', companyName: 'Acme Labs', location: 'Pune', status: 'approved', searchCompanyName: 'acme labs' },
+      { _id: 'job-2', companyName: 'Beta Bank', location: 'Bengaluru', status: 'approved', searchCompanyName: 'beta bank' },
+      { _id: 'job-4', companyName: 'Delta Design', location: 'Bengaluru', status: 'rejected', searchCompanyName: 'delta design' },
     ]);
   });
 
@@ -88,6 +85,7 @@ describe('jobs read model built from a history in the real event store and read-
 
   it('creates the indexes its queries use', async () => {
     const names = (await readModels.db.collection('jobs').indexes()).map((index) => index.name);
-    expect(names).toEqual(expect.arrayContaining(['status_1_createdAt_-1', 'createdAt_-1', 'sort.companyName_1', 'status_1_joiningDay_1']));
+    expect(names).toEqual(expect.arrayContaining(['status_1_createdAt_-1', 'createdAt_-1', 'sort.companyName_1', 'status_1_joiningDay_1', 'searchSkills_1']));
+    expect(names).not.toContain('applicationCount_1');
   });
 });

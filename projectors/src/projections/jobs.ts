@@ -1,31 +1,26 @@
-import { JOB_STATUSES, type ApplicationEvent, type JobEvent, type JobFields, type JobStatus } from '@placement/domain';
-import { JOB_COLLECTIONS, JOB_STATS_ID, jobEligibilityMatchOf, sortKeyOf, utcDayOf, type JobSearchFields, type JobSortKeys, type RecordedEvent } from '@placement/platform';
+import { JOB_STATUSES, type JobEvent, type JobFields, type JobStatus } from '@placement/domain';
+import {
+  JOB_COLLECTIONS,
+  JOB_STATS_ID,
+  jobEligibilityMatchOf,
+  SEARCH_LIST_SEPARATOR,
+  sortKeyOf,
+  utcDayOf,
+  type JobDocument,
+  type JobSearchFields,
+  type JobSearchLists,
+  type JobSortKeys,
+  type RecordedEvent,
+} from '@placement/platform';
 import type { Projection, ReadModelChange } from '../projection';
 import { counterChange } from './projection-helpers';
 import { everyCounter, prefixedFields } from './update-fields';
 
 const { jobs: JOBS, stats: STATS } = JOB_COLLECTIONS;
 
-/** Joins the elements of a list in a `search…` field: a term without it matches the joined text only inside one element. */
-export const SEARCH_LIST_SEPARATOR = '\u001f';
-
-/**
- * The top-level lower-cased copies the text filters match (`search…`: the local server answers a
- * `$regex` on such a field from a trigram index): profile, company and location as they are, skills
- * and categories each lower-cased and joined by SEARCH_LIST_SEPARATOR. One field per job field, so
- * that an edit (which carries only what changed) sets exactly the copies of what it changed.
- */
-export interface JobSearchTexts {
-  searchProfiles: string;
-  searchCompanyName: string;
-  searchLocation: string;
-  searchSkills: string;
-  searchCategory: string;
-}
-
 /** The `search…` copies of whichever filtered fields `fields` holds. */
-export function searchTextsOf(fields: Partial<JobFields>): Partial<JobSearchTexts> {
-  const texts: Partial<JobSearchTexts> = {};
+export function searchTextsOf(fields: Partial<JobFields>): Partial<JobSearchFields> {
+  const texts: Partial<JobSearchFields> = {};
   if (fields.profiles !== undefined) texts.searchProfiles = fields.profiles.toLowerCase();
   if (fields.companyName !== undefined) texts.searchCompanyName = fields.companyName.toLowerCase();
   if (fields.location !== undefined) texts.searchLocation = fields.location.toLowerCase();
@@ -35,13 +30,13 @@ export function searchTextsOf(fields: Partial<JobFields>): Partial<JobSearchText
 }
 
 /**
- * The lower-cased lists element by element, kept only for a skill, category or search term that
- * itself holds SEARCH_LIST_SEPARATOR (it could match across two elements of the joined copy, so such
- * a term is matched against the elements instead). The single texts need no such copy: their
+ * The lower-cased lists element by element (`lower`), kept only for a skill, category or search term
+ * that itself holds SEARCH_LIST_SEPARATOR (it could match across two elements of the joined copy, so
+ * such a term is matched against the elements instead). The single texts need no such copy: their
  * `search…` copies are not joined.
  */
-export function searchFieldsOf(fields: Partial<JobFields>): Partial<Pick<JobSearchFields, 'skills' | 'category'>> {
-  const lower: Partial<Pick<JobSearchFields, 'skills' | 'category'>> = {};
+export function searchFieldsOf(fields: Partial<JobFields>): Partial<JobSearchLists> {
+  const lower: Partial<JobSearchLists> = {};
   if (fields.skills !== undefined) lower.skills = fields.skills.map((skill) => skill.toLowerCase());
   if (fields.category !== undefined) lower.category = fields.category.map((category) => category.toLowerCase());
   return lower;
@@ -64,20 +59,19 @@ const countStats = (inc: Partial<Record<JobStatus | 'total', number>>): ReadMode
 
 const jobUpdate = (jobId: string, update: object): ReadModelChange => ({ kind: 'update', collection: JOBS, filter: { _id: jobId }, update });
 
-function changesOf(event: JobEvent | ApplicationEvent): ReadModelChange[] {
+function changesOf(event: JobEvent): ReadModelChange[] {
   switch (event.type) {
     case 'JobPosted': {
       const { jobId, source, status, postedAt, ...fields } = event.data;
-      const document = {
+      const document: Omit<JobDocument, '_id'> = {
         ...fields,
         status,
         source,
         createdAt: postedAt,
-        applicationCount: 0,
         joiningDay: utcDayOf(fields.dateOfJoining),
-        ...searchTextsOf(fields),
-        lower: searchFieldsOf(fields),
-        sort: sortKeysOf(fields),
+        ...(searchTextsOf(fields) as JobSearchFields),
+        lower: searchFieldsOf(fields) as JobSearchLists,
+        sort: sortKeysOf(fields) as JobSortKeys,
         eligibilityMatch: jobEligibilityMatchOf(fields.eligibilityRules),
       };
       return [{ kind: 'upsert', collection: JOBS, id: jobId, update: { $set: document } }, countStats({ total: 1, [status]: 1 })];
@@ -97,18 +91,17 @@ function changesOf(event: JobEvent | ApplicationEvent): ReadModelChange[] {
       return [{ kind: 'delete', collection: JOBS, filter: { _id: event.data.jobId } }, countStats({ total: -1, [event.data.status]: -1 })];
     case 'EligibilityOverrideGranted':
       return [jobUpdate(event.data.jobId, { $addToSet: { eligibilityOverrides: event.data.studentId } })];
-    case 'ApplicationSubmitted':
-      return [jobUpdate(event.data.jobId, { $inc: { applicationCount: 1 } })];
-    case 'ApplicationDeleted':
-      return [jobUpdate(event.data.jobId, { $inc: { applicationCount: -1 } })];
     default:
       return [];
   }
 }
 
 /**
- * Jobs for every job screen (public list, admin list, application review's job list) with their
- * live application count, and the job statistics' counters.
+ * Jobs for every job screen (public list, admin list, application review's job list) and the job
+ * statistics' counters. A job's live-application count is not here: it moves with every application,
+ * and rewriting a job document (its many index entries, the search copies' trigram indexes) for each
+ * one cost the most of any projection; the applications projection keeps it (job_application_counts)
+ * and the replies join it. This projection follows job events only.
  */
 export const jobsProjection: Projection = {
   name: 'jobs',
@@ -126,7 +119,6 @@ export const jobsProjection: Projection = {
       { key: { 'sort.offerType': 1 } },
       { key: { 'sort.location': 1 } },
       { key: { 'sort.ctcOrStipend': 1 } },
-      { key: { applicationCount: 1 } },
       { key: { offerType: 1 } },
       // Active and expired jobs.
       { key: { status: 1, joiningDay: 1 } },
@@ -142,5 +134,8 @@ export const jobsProjection: Projection = {
     ],
     [STATS]: [],
   },
-  apply: (event: RecordedEvent) => changesOf(event as unknown as JobEvent | ApplicationEvent),
+  apply: (event: RecordedEvent) => changesOf(event as unknown as JobEvent),
+  // 1: the top-level `search…` copies (the text filters read only them), `lower` holding only skills and
+  // categories, and no `applicationCount` (nor its index): a read model built before is rebuilt.
+  shape: 1,
 };

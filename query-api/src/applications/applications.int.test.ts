@@ -166,6 +166,20 @@ describe('application queries against the real command-api, projections, S3 and 
       expect(jobs[0]).not.toHaveProperty('lower');
       expect(jobs[0]).not.toHaveProperty('sort');
       expect(jobs[0]).not.toHaveProperty('_v');
+      expect(Object.keys(jobs[0]!).filter((field) => field.startsWith('search'))).toEqual([]);
+    });
+
+    it('pages the jobs by their number of live applications, counting every job', async () => {
+      const page = async (params: string) => {
+        const reply = await portal.read(`/applications/jobs?sort=applicationCount&${params}`);
+        expect(reply.headers.get('x-total-count')).toBe('2');
+        return (reply.body as { _id: string; applicationCount: number; profiles: string }[]).map((job) => [job._id, job.applicationCount, job.profiles]);
+      };
+      // The jobs themselves, fetched by id, in the counts' order.
+      expect(await page('page=1&limit=1')).toEqual([[acme, 2, ACME.profiles]]);
+      expect(await page('page=2&limit=1')).toEqual([[beta, 1, BETA.profiles]]);
+      expect(await page('order=asc&page=1&limit=1')).toEqual([[beta, 1, BETA.profiles]]);
+      expect(await page('page=3&limit=1')).toEqual([]);
     });
 
     it.each([
@@ -209,6 +223,8 @@ describe('application queries against the real command-api, projections, S3 and 
       expect(mine.find((application) => application._id === ashaBeta)).toEqual({ _id: ashaBeta, status: 'Applied', appliedDate: expect.any(String), jobId: null, interview: null, offer: null });
       expect((await reviewed(`/api/applications?jobId=${beta}`))[0]).toMatchObject({ _id: ashaBeta, jobId: null, userId: { fullName: 'Asha Account' } });
       expect(idsOf((await portal.read('/applications/jobs')).body)).toEqual([acme]);
+      expect(idsOf((await portal.read('/applications/jobs?sort=applicationCount&order=asc')).body)).toEqual([acme]);
+      expect((await portal.read('/applications/jobs?sort=applicationCount&page=1&limit=5')).headers.get('x-total-count')).toBe('1');
     });
 
     it('forgets a deleted application and lowers its job count', async () => {

@@ -1,10 +1,18 @@
 import type { Filter } from 'mongodb';
 import { APPLICATION_STATUSES } from '@placement/domain';
-import { APPLICATION_COLLECTIONS, APPLICATION_STATS_ID, JOB_COLLECTIONS, ReadModels, type ApplicationDocument, type ApplicationStatsDocument, type JobDocument } from '@placement/platform';
+import {
+  APPLICATION_COLLECTIONS,
+  APPLICATION_STATS_ID,
+  JOB_COLLECTIONS,
+  ReadModels,
+  type ApplicationDocument,
+  type ApplicationStatsDocument,
+  type JobApplicationCountDocument,
+  type JobDocument,
+} from '@placement/platform';
 import { z } from 'zod';
 import type { QueryApiDeps } from '../deps';
-import type { JobView } from '../job-replies';
-import { JOB_LIST_PROJECTION } from '../jobs/queries';
+import { JOB_REPLY_PROJECTION, withApplicationCounts, type JobView } from '../job-replies';
 import { findListed, optionalText, pageOf, pagingQuery, sortByColumn, sortOrderQuery } from '../lists';
 
 /** The applications' read side: the query strings it accepts, its sorts, and its reads of the read models. */
@@ -32,7 +40,10 @@ export type ApplicationsQuery = z.output<typeof applicationsQuery>;
 export const jobApplicationsQuery = applicationsQuery.omit({ jobId: true });
 export type JobApplicationsQuery = z.output<typeof jobApplicationsQuery>;
 
-/** The application review's job list columns, and what each sorts by. */
+/**
+ * The application review's job list columns, and what each sorts by: a field of the job documents, or
+ * for applicationCount the counts collection's (the applications projection keeps each job's count).
+ */
 export const REVIEW_JOB_SORTS = {
   profile: 'sort.profiles',
   company: 'sort.companyName',
@@ -58,6 +69,7 @@ export function applicationReads(deps: QueryApiDeps) {
   const readModels = new ReadModels(deps.db);
   const applications = () => readModels.collection<ApplicationDocument>('applications', APPLICATION_COLLECTIONS.applications);
   const jobs = () => readModels.collection<JobDocument>('jobs', JOB_COLLECTIONS.jobs);
+  const jobCounts = () => readModels.collection<JobApplicationCountDocument>('applications', APPLICATION_COLLECTIONS.jobCounts);
 
   /** Applications across jobs or of one job, with the optional status filter, sorted by a review column. */
   async function reviewedListing(query: ApplicationsQuery) {
@@ -78,15 +90,28 @@ export function applicationReads(deps: QueryApiDeps) {
     });
   }
 
-  /** The jobs of the application review, each with its live applications. */
+  /**
+   * The jobs of the application review, each with its live applications. Sorted by a job column, a
+   * page of jobs joins its counts by `$in`; sorted by applicationCount, a page of the counts collection
+   * (by count, then id, in the order asked; its total is the number of counted jobs) fetches its jobs by
+   * `$in` and keeps that order. A counted job the jobs projection does not hold (the two projections
+   * stand at different positions for a moment) is left out of that page.
+   */
   async function reviewJobs(query: ReviewJobsQuery): Promise<{ items: JobView[]; total: number }> {
-    const { items, total } = await findListed(await jobs(), {}, {
-      sort: sortByColumn(REVIEW_JOB_SORTS, query.sort, query.order, ['createdAt', 'applicationCount']),
-      page: pageOf(query, APPLICATIONS_PAGE_SIZE),
-      // The job listings' projection: the internal fields and the jobs' `search…` copies left out.
-      projection: JOB_LIST_PROJECTION,
-    });
-    return { items: items as JobView[], total };
+    const sort = sortByColumn(REVIEW_JOB_SORTS, query.sort, query.order, ['createdAt', 'applicationCount']);
+    const page = pageOf(query, APPLICATIONS_PAGE_SIZE);
+    if (query.sort === 'applicationCount') {
+      const counted = await findListed(await jobCounts(), {}, { sort, page, projection: { applicationCount: 1 } });
+      const listed = await (await jobs()).find(page ? { _id: { $in: counted.items.map((count) => count._id) } } : {}, { projection: JOB_REPLY_PROJECTION }).toArray();
+      const byId = new Map(listed.map((job) => [job._id, job]));
+      const items = counted.items.flatMap(({ _id, applicationCount }) => {
+        const job = byId.get(_id);
+        return job ? [{ ...job, applicationCount } as JobView] : [];
+      });
+      return { items, total: page ? counted.total : items.length };
+    }
+    const { items, total } = await findListed(await jobs(), {}, { sort, page, projection: JOB_REPLY_PROJECTION });
+    return { items: (await withApplicationCounts(await jobCounts(), items)) as JobView[], total };
   }
 
   /** The application's resume key, or null for an application that does not exist (or no longer does). */

@@ -55,10 +55,11 @@ export function applicationRoutes(deps: QueryApiDeps): RouteSpec[] {
       summary:
         'Jobs for the application review, each with its number of live applications; newest first, or by profile, company, ctcOrStipend, location or applicationCount; the whole list unless page or limit is given',
       tags: ['applications'],
-      before: [consistentWith(deps, ['jobs'])],
+      // The jobs (jobs projection) and their live applications (the applications projection's counts).
+      before: [consistentWith(deps, ['jobs', 'applications'])],
       query: reviewJobsQuery,
       responds: { status: 200, description: 'A bare array of jobs (X-Total-Count: all of them)', schema: reviewJobListSchema },
-      handler: cachedByPosition(caching, 'applications.reviewJobs', { projections: ['jobs'], identity: 'everyone' }, async (_req, res) => {
+      handler: cachedByPosition(caching, 'applications.reviewJobs', { projections: ['jobs', 'applications'], identity: 'everyone' }, async (_req, res) => {
         const { items, total } = await reads.reviewJobs(res.locals.query as ReviewJobsQuery);
         sendList(res, items, total);
       }),

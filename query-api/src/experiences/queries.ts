@@ -1,6 +1,15 @@
 import type { Filter, Sort } from 'mongodb';
 import { EXPERIENCE_SORTS, EXPERIENCE_STATUSES, LIMITS, type ExperienceSort } from '@placement/domain';
-import { EXPERIENCE_COLLECTIONS, EXPERIENCE_STATS_ID, LISTED_EXPERIENCES, ReadModels, type ExperienceDocument, type ExperienceStatsDocument } from '@placement/platform';
+import {
+  EXPERIENCE_COLLECTIONS,
+  EXPERIENCE_INTERNAL_FIELDS,
+  EXPERIENCE_STATS_ID,
+  LISTED_EXPERIENCES,
+  ReadModels,
+  type ExperienceDocument,
+  type ExperienceSearchFields,
+  type ExperienceStatsDocument,
+} from '@placement/platform';
 import { z } from 'zod';
 import type { QueryApiDeps } from '../deps';
 import { anyFieldContaining, containing, findListed, optionalText, pageOf, pagingQuery } from '../lists';
@@ -36,13 +45,14 @@ const SORTS: Record<ExperienceSort, Sort> = {
 
 /**
  * The top-level lower-cased copies the filters and the search match (the experiences projection writes
- * them; the local server answers a `$regex` on them from trigram indexes). No reply shows them. An
- * experience projected before they existed matches no text filter until the read model is rebuilt.
+ * them; the local server answers a `$regex` on them from trigram indexes).
  */
-const SEARCH_COMPANY = 'searchCompanyName';
-const SEARCH_ROLE = 'searchRole';
-const SEARCH_AUTHOR = 'searchAuthor';
-const WITHOUT_SEARCH_FIELDS = { [SEARCH_COMPANY]: 0, [SEARCH_ROLE]: 0, [SEARCH_AUTHOR]: 0 };
+const SEARCH_COMPANY = 'searchCompanyName' satisfies keyof ExperienceSearchFields;
+const SEARCH_ROLE = 'searchRole' satisfies keyof ExperienceSearchFields;
+const SEARCH_AUTHOR = 'searchAuthor' satisfies keyof ExperienceSearchFields;
+
+/** What the lists leave out of the documents they read: the internal fields, the `search…` copies among them (experienceView drops the same). */
+const EXPERIENCE_REPLY_PROJECTION = Object.fromEntries(EXPERIENCE_INTERNAL_FIELDS.map((field) => [field, 0]));
 
 /** Students and visitors see approved experiences only: one held for review is not listed. */
 export function listFilter(query: ExperiencesListQuery): Filter<ExperienceDocument> {
@@ -66,12 +76,12 @@ export function experienceReads(deps: QueryApiDeps) {
 
   /** The insights page: approved experiences, filtered and sorted as asked. */
   async function listing(query: ExperiencesListQuery) {
-    return findListed(await experiences(), listFilter(query), { sort: SORTS[query.sort], page: pageOf(query, LIMITS.experiencesPerPage), projection: WITHOUT_SEARCH_FIELDS });
+    return findListed(await experiences(), listFilter(query), { sort: SORTS[query.sort], page: pageOf(query, LIMITS.experiencesPerPage), projection: EXPERIENCE_REPLY_PROJECTION });
   }
 
   /** The management list: newest first, searched and by status. */
   async function managed(query: ManageExperiencesQuery) {
-    return findListed(await experiences(), manageFilter(query), { sort: SORTS.dateDesc, page: pageOf(query, LIMITS.experiencesPerPage), projection: WITHOUT_SEARCH_FIELDS });
+    return findListed(await experiences(), manageFilter(query), { sort: SORTS.dateDesc, page: pageOf(query, LIMITS.experiencesPerPage), projection: EXPERIENCE_REPLY_PROJECTION });
   }
 
   async function experienceCount(): Promise<number> {

@@ -176,6 +176,20 @@ describe('job queries against the real command-api, projections and query-api', 
       expect((await publicList({}, 'student')).data.find((job) => job._id === ids.analyst)?.applicationCount).toBe(1);
     });
 
+    it("shows every caller each job's live applications, which an application moves without any job event", async () => {
+      // The counts come from the applications projection: an answer cached by the jobs position alone would stay stale.
+      const shown = async () => ({
+        listing: (await publicList({}, 'admin')).data.find((job) => job._id === ids.game)?.applicationCount,
+        student: (await publicList({}, 'another student')).data.find((job) => job._id === ids.game)?.applicationCount,
+        table: (await adminList()).data.find((job) => job._id === ids.game)?.applicationCount,
+      });
+      expect(await shown()).toEqual({ listing: 0, student: 0, table: 0 });
+      const application = await portal.apply(portal.user('another student'), ids.game!);
+      expect(await shown()).toEqual({ listing: 1, student: 1, table: 1 });
+      await portal.write('DELETE', `/api/applications/${application}`, { token: portal.user('admin').token });
+      expect(await shown()).toEqual({ listing: 0, student: 0, table: 0 });
+    });
+
     it('sees an approval at once when the client sends the position of its command', async () => {
       const extra = await portal.postJob({ companyName: 'Omega Optics' }, 'public');
       expect(idsOf((await publicList({ search: 'omega' })).data)).toEqual([]);

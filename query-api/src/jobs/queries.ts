@@ -10,14 +10,16 @@ import {
   studentEligibilityOf,
   USER_COLLECTIONS,
   type ApplicationDocument,
+  type JobApplicationCountDocument,
   type JobDocument,
+  type JobSearchFields,
   type JobStatsDocument,
   type UserDocument,
 } from '@placement/platform';
 import { z } from 'zod';
 import { answerCachingOf, normalizedQuery, sharedByPosition } from '../answer-cache';
 import type { QueryApiDeps } from '../deps';
-import { JOB_REPLY_PROJECTION } from '../job-replies';
+import { JOB_REPLY_PROJECTION, withApplicationCounts, type JobView } from '../job-replies';
 import { allOf, anyFieldOrElementContaining, commaSeparated, containing, elementContaining, findListed, optionalText, pageOf, pagingQuery, sortByColumn, sortOrderQuery } from '../lists';
 
 /** The jobs' read side: the query strings it accepts, its filters and sorts, and its reads of the read models. */
@@ -27,20 +29,15 @@ export const ALL_OFFER_TYPES = 'All Types';
 
 /**
  * The job's top-level lower-cased `search…` copies (the jobs projection writes them; the local server
- * answers a `$regex` on them from trigram indexes). Skills and categories are joined lists, beside
- * their element-by-element copies for a term that holds the separator (elementContaining).
+ * answers a `$regex` on them from trigram indexes; no reply shows them: JOB_INTERNAL_FIELDS). Skills
+ * and categories are joined lists, beside their element-by-element copies for a term that holds the
+ * separator (elementContaining).
  */
-const SEARCH_PROFILES = 'searchProfiles';
-const SEARCH_COMPANY = 'searchCompanyName';
-const SEARCH_LOCATION = 'searchLocation';
-const SEARCH_SKILLS = ['searchSkills', 'lower.skills'] as const;
-const SEARCH_CATEGORY = ['searchCategory', 'lower.category'] as const;
-
-/** The `search…` copies, which no reply shows (read models projected before them lack them). */
-export const JOB_SEARCH_TEXT_FIELDS = [SEARCH_PROFILES, SEARCH_COMPANY, SEARCH_LOCATION, SEARCH_SKILLS[0], SEARCH_CATEGORY[0]] as const;
-
-/** What a job reply leaves out: the internal fields and the `search…` copies. */
-export const JOB_LIST_PROJECTION = { ...JOB_REPLY_PROJECTION, ...Object.fromEntries(JOB_SEARCH_TEXT_FIELDS.map((field) => [field, 0])) };
+const SEARCH_PROFILES = 'searchProfiles' satisfies keyof JobSearchFields;
+const SEARCH_COMPANY = 'searchCompanyName' satisfies keyof JobSearchFields;
+const SEARCH_LOCATION = 'searchLocation' satisfies keyof JobSearchFields;
+const SEARCH_SKILLS = ['searchSkills' satisfies keyof JobSearchFields, 'lower.skills'] as const;
+const SEARCH_CATEGORY = ['searchCategory' satisfies keyof JobSearchFields, 'lower.category'] as const;
 
 /** Filters of the student's job listing (all optional; the listing shows approved jobs only). */
 const listingFilters = {
@@ -117,7 +114,7 @@ export function jobFilter(filters: JobFilters): Filter<JobDocument> {
 }
 
 /** The admin list reads the rules' match and the overrides too, to count the students each job admits (and shows only the count). */
-const { eligibilityMatch: _match, eligibilityOverrides: _overrides, ...ADMIN_LIST_PROJECTION } = JOB_LIST_PROJECTION;
+const { eligibilityMatch: _match, eligibilityOverrides: _overrides, ...ADMIN_LIST_PROJECTION } = JOB_REPLY_PROJECTION;
 
 export const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
@@ -130,6 +127,7 @@ export function jobReads(deps: QueryApiDeps) {
   const jobs = () => readModels.collection<JobDocument>('jobs', JOB_COLLECTIONS.jobs);
   const applications = () => readModels.collection<ApplicationDocument>('applications', APPLICATION_COLLECTIONS.applications);
   const users = () => readModels.collection<UserDocument>('users', USER_COLLECTIONS.users);
+  const applicationCounts = () => readModels.collection<JobApplicationCountDocument>('applications', APPLICATION_COLLECTIONS.jobCounts);
   const caching = answerCachingOf(deps);
 
   /** The jobs a student applied to (their live applications: a handful, by an index on studentId). */
@@ -148,10 +146,12 @@ export function jobReads(deps: QueryApiDeps) {
   }
 
   /**
-   * The student's listing: approved jobs matching the filters, and for a student the jobs they applied
-   * to and their eligibility. A student's page is everyone's page under their own marks: the page itself
-   * is shared (one query per jobs position for the whole crowd), the marks are read per student (by
-   * index). Only 'eligible only' makes the page itself the student's.
+   * The student's listing: approved jobs matching the filters, each with its live applications, and for
+   * a student the jobs they applied to and their eligibility. A student's page is everyone's page under
+   * their own marks: the page of job documents is shared (one query per jobs position for the whole
+   * crowd), the counts of its jobs (from the applications projection, so they move without the jobs
+   * position) and the marks are read per request (by index). Only 'eligible only' makes the page itself
+   * the student's.
    */
   async function publicListing(query: PublicJobsQuery, studentId: string | null) {
     const eligibility = studentId ? await studentEligibility(studentId) : null;
@@ -161,12 +161,11 @@ export function jobReads(deps: QueryApiDeps) {
       findListed(await jobs(), filter as Filter<JobDocument>, {
         sort: NEWEST_FIRST,
         page: pageOf(query, LIMITS.jobsPerPage),
-        projection: JOB_LIST_PROJECTION,
+        projection: JOB_REPLY_PROJECTION,
       });
-    const { items, total } =
-      studentId && !query.eligibleOnly ? await sharedByPosition(caching, 'jobs.listPublic', ['jobs'], normalizedQuery({ ...query, eligibleOnly: undefined }), listing) : await listing();
-    const applied = studentId ? await jobsAppliedBy(studentId) : null;
-    return { items, total, student: applied && eligibility ? { applied, ...eligibility } : null };
+    const page = studentId && !query.eligibleOnly ? await sharedByPosition(caching, 'jobs.listPublic', ['jobs'], normalizedQuery({ ...query, eligibleOnly: undefined }), listing) : await listing();
+    const [items, applied] = await Promise.all([withApplicationCounts(await applicationCounts(), page.items), studentId ? jobsAppliedBy(studentId) : null]);
+    return { items: items as JobView[], total: page.total, student: applied && eligibility ? { applied, ...eligibility } : null };
   }
 
   /** The admin table's page, each job with the number of students its rules admit. */
@@ -177,7 +176,7 @@ export function jobReads(deps: QueryApiDeps) {
       page: pageOf(query, LIMITS.jobsPerPage),
       projection: ADMIN_LIST_PROJECTION,
     });
-    const students = await users();
+    const [students, withCounts] = await Promise.all([users(), withApplicationCounts(await applicationCounts(), items)]);
     // Jobs with the same rules (most have none) admit the same students: each distinct filter is counted once.
     const counts = new Map<string, Promise<number>>();
     const eligibleCount = (filter: Document) => {
@@ -186,7 +185,7 @@ export function jobReads(deps: QueryApiDeps) {
       return counts.get(key)!;
     };
     const counted = await Promise.all(
-      items.map(async ({ eligibilityMatch, eligibilityOverrides, ...job }) => ({
+      withCounts.map(async ({ eligibilityMatch, eligibilityOverrides, ...job }) => ({
         ...job,
         eligibleStudents: await eligibleCount(eligibleStudentsFilter(eligibilityMatch, eligibilityOverrides)),
       })),

@@ -22,8 +22,9 @@ export function jobRoutes(deps: QueryApiDeps): RouteSpec[] {
       before: [consistentWith(deps, ['jobs', 'applications', 'users'])],
       query: publicJobsQuery,
       responds: { status: 200, description: 'count is the number of all matches (also in X-Total-Count)', schema: publicJobListSchema },
-      // A student's answer carries hasApplied and eligibility (their applications and profile); anyone else's is the same for all.
-      handler: cachedByPosition(caching, 'jobs.listPublic', { projections: (actor) => (actor.role === 'student' ? ['jobs', 'applications', 'users'] : ['jobs']), identity: 'student' }, async (_req, res) => {
+      // Every answer carries each job's live applications (the applications projection keeps the counts); a
+      // student's also hasApplied and eligibility (their applications and profile); anyone else's is the same for all.
+      handler: cachedByPosition(caching, 'jobs.listPublic', { projections: (actor) => (actor.role === 'student' ? ['jobs', 'applications', 'users'] : ['jobs', 'applications']), identity: 'student' }, async (_req, res) => {
         const actor = actorOf(res);
         const { items, total, student } = await reads.publicListing(res.locals.query as PublicJobsQuery, actor.role === 'student' && actor.id ? actor.id : null);
         res.setHeader(TOTAL_COUNT_HEADER, String(total));
@@ -37,10 +38,11 @@ export function jobRoutes(deps: QueryApiDeps): RouteSpec[] {
       summary:
         'Every job for the admin table: filters status, companyName, profiles, offerType (comma-joined), location, skills, category, search; sort by company, profile, offerType, location, createdAt (default, newest first) or status; the whole list unless page or limit is given',
       tags: ['jobs'],
-      before: [consistentWith(deps, ['jobs', 'users'])],
+      // The jobs, their live applications (the applications projection's counts) and their eligible students.
+      before: [consistentWith(deps, ['jobs', 'applications', 'users'])],
       query: adminJobsQuery,
       responds: { status: 200, description: 'count is the number of all matches (also in X-Total-Count)', schema: adminJobListSchema },
-      handler: cachedByPosition(caching, 'jobs.listAdmin', { projections: ['jobs', 'users'], identity: 'everyone' }, async (_req, res) => {
+      handler: cachedByPosition(caching, 'jobs.listAdmin', { projections: ['jobs', 'applications', 'users'], identity: 'everyone' }, async (_req, res) => {
         const { items, total } = await reads.adminListing(res.locals.query as AdminJobsQuery);
         res.setHeader(TOTAL_COUNT_HEADER, String(total));
         res.json(adminJobListReply(items, total));

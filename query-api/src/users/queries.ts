@@ -1,6 +1,6 @@
 import type { Filter } from 'mongodb';
 import { ROLES, userStreamId } from '@placement/domain';
-import { HttpError, ReadModels, USER_COLLECTIONS, USER_STATS_ID, type UserDocument, type UserStatsDocument } from '@placement/platform';
+import { HttpError, ReadModels, USER_COLLECTIONS, USER_INTERNAL_FIELDS, USER_SEARCH_FIELDS, USER_STATS_ID, type UserDocument, type UserStatsDocument } from '@placement/platform';
 import { z } from 'zod';
 import { awaitPosition } from '../consistency';
 import type { QueryApiDeps } from '../deps';
@@ -29,14 +29,16 @@ export type UsersListQuery = z.output<typeof usersListQuery>;
 
 /** What the list fetches of each user: the table's columns and the photo's key, never the whole profile. */
 const LIST_FIELDS = { fullName: 1, email: 1, role: 1, status: 1, verified: 1, rollNo: 1, mobileNo: 1, createdAt: 1, updatedAt: 1, 'profile.profilePhotoKey': 1 } as const;
-export type ListedUser = Omit<UserDocument, 'profile' | 'lower' | 'sort'> & { profile?: { profilePhotoKey?: string | null } | null };
+/** An account as a reply that shows it reads it: without its internal fields. */
+export type UserView = Omit<UserDocument, (typeof USER_INTERNAL_FIELDS)[number]>;
+export type ListedUser = Omit<UserView, 'profile'> & { profile?: { profilePhotoKey?: string | null } | null };
 
 /**
- * The top-level lower-cased copies the search matches (the users projection writes them; the local
- * server answers a `$regex` on them from trigram indexes). No reply shows them.
+ * What a reply that shows one account leaves out of its document: the internal fields, among them the
+ * top-level lower-cased `search…` copies the search matches (the users projection writes them; the
+ * local server answers a `$regex` on them from trigram indexes).
  */
-const SEARCHED_FIELDS = ['searchFullName', 'searchEmail', 'searchRollNo'] as const;
-const WITHOUT_SEARCH_FIELDS = Object.fromEntries(SEARCHED_FIELDS.map((field) => [field, 0]));
+const USER_REPLY_PROJECTION = Object.fromEntries(USER_INTERNAL_FIELDS.map((field) => [field, 0]));
 
 /**
  * The role filter and the search in name, e-mail and roll no. The search reads only the `search…`
@@ -45,7 +47,7 @@ const WITHOUT_SEARCH_FIELDS = Object.fromEntries(SEARCHED_FIELDS.map((field) => 
 export function usersFilter(query: UsersListQuery): Filter<UserDocument> {
   const filter: Filter<UserDocument> = {};
   if (query.role && query.role !== 'all') filter.role = query.role;
-  if (query.search) Object.assign(filter, anyFieldContaining(SEARCHED_FIELDS, query.search));
+  if (query.search) Object.assign(filter, anyFieldContaining(USER_SEARCH_FIELDS, query.search));
   return filter;
 }
 
@@ -58,19 +60,19 @@ export function userReads(deps: QueryApiDeps) {
    * The caller's own account. The account exists (authentication read it from its stream), so when the
    * read model does not hold it yet, wait for the projection to reach the stream's last event.
    */
-  async function ownAccount(userId: string): Promise<UserDocument> {
-    const found = await (await users()).findOne({ _id: userId }, { projection: WITHOUT_SEARCH_FIELDS });
+  async function ownAccount(userId: string): Promise<UserView> {
+    const found = await (await users()).findOne({ _id: userId }, { projection: USER_REPLY_PROJECTION });
     if (found) return found;
     const [last] = await deps.store.readStream(userStreamId(userId), { direction: 'backward', maxCount: 1 });
     if (last && (await awaitPosition(deps.db, ['users'], last.position))) {
-      const caughtUp = await (await users()).findOne({ _id: userId }, { projection: WITHOUT_SEARCH_FIELDS });
+      const caughtUp = await (await users()).findOne({ _id: userId }, { projection: USER_REPLY_PROJECTION });
       if (caughtUp) return caughtUp;
     }
     throw new HttpError(404, USER_QUERY_MESSAGES.notFound);
   }
 
-  async function account(userId: string): Promise<UserDocument | null> {
-    return (await users()).findOne({ _id: userId }, { projection: WITHOUT_SEARCH_FIELDS });
+  async function account(userId: string): Promise<UserView | null> {
+    return (await users()).findOne({ _id: userId }, { projection: USER_REPLY_PROJECTION });
   }
 
   /** Default: newest first; any other column ascending unless told otherwise. */

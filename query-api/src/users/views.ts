@@ -1,7 +1,7 @@
 import type { ProfileReply, UserRow, UserStats } from '@placement/domain';
-import type { UserDocument, UserStatsDocument } from '@placement/platform';
+import type { UserStatsDocument } from '@placement/platform';
 import { uploadUrl } from '../uploads';
-import type { ListedUser } from './queries';
+import type { ListedUser, UserView } from './queries';
 
 /** The accounts' replies: what an account or a counter becomes on the wire, with the copy the screens show. */
 
@@ -10,7 +10,7 @@ export const USER_QUERY_MESSAGES = {
 } as const;
 
 /** The profile page, the profile form and the admin's details modal: account fields, the student profile, files as download paths. */
-export function profileView(user: UserDocument): ProfileReply {
+export function profileView(user: UserView): ProfileReply {
   const profile = user.profile;
   return {
     _id: user._id,
