@@ -40,7 +40,7 @@ import { APPLICATION_STATUSES, PLACEMENT_POLICY_STREAM_ID, placementStreamId, st
 import { APPLICATION_COLLECTIONS, CALENDAR_FEED_COLLECTION, CHECKPOINT_COLLECTION, JOB_COLLECTIONS, STATISTICS_COLLECTIONS, TRAINING_COLLECTIONS, USER_COLLECTIONS, hashToken, issueToken } from '@placement/platform';
 import { signedInUser, type CommandApiUnderTest } from '../command-api/src/test-support';
 import { findListed } from '../query-api/src/lists';
-import { JOB_REPLY_PROJECTION } from '../query-api/src/job-replies';
+import { JOB_REPLY_PROJECTION, withApplicationCounts } from '../query-api/src/job-replies';
 import { NEWEST_FIRST, jobFilter } from '../query-api/src/jobs/queries';
 import { usersFilter } from '../query-api/src/users/queries';
 import { createNamespace, envOf, kill } from '../tests/notifier/support';
@@ -180,7 +180,9 @@ async function main(): Promise<void> {
         listing: async () => [
           await phase('driver: job listing query', async (c, i) => {
             const { location, search } = jobQuery(c + i);
-            await findListed(db.collection(JOB_COLLECTIONS.jobs), jobFilter({ location, search, status: 'approved' }) as never, { sort: NEWEST_FIRST, page: { skip: 0, limit: 6 }, projection: JOB_REPLY_PROJECTION });
+            const { items } = await findListed(db.collection<{ _id: string }>(JOB_COLLECTIONS.jobs), jobFilter({ location, search, status: 'approved' }) as never, { sort: NEWEST_FIRST, page: { skip: 0, limit: 6 }, projection: JOB_REPLY_PROJECTION });
+            // The page's live-application counts, joined as the query side does.
+            await withApplicationCounts(db.collection(APPLICATION_COLLECTIONS.jobCounts), items);
             return true;
           }),
           await phase('GET /api/jobs (filters, page 1)', async (c, i) => {
@@ -190,7 +192,8 @@ async function main(): Promise<void> {
         ],
         'review-jobs': async () => [
           await phase('driver: review job table', async () => {
-            await findListed(db.collection(JOB_COLLECTIONS.jobs), {}, { sort: { createdAt: -1, applicationCount: -1 }, page: { skip: 0, limit: 20 }, projection: JOB_REPLY_PROJECTION });
+            const { items } = await findListed(db.collection<{ _id: string }>(JOB_COLLECTIONS.jobs), {}, { sort: { createdAt: -1, _id: -1 }, page: { skip: 0, limit: 20 }, projection: JOB_REPLY_PROJECTION });
+            await withApplicationCounts(db.collection(APPLICATION_COLLECTIONS.jobCounts), items);
             return true;
           }),
           await phase('GET /applications/jobs (page 1)', async () => get('/applications/jobs?page=1&limit=20', admin.token)),
@@ -224,8 +227,9 @@ async function main(): Promise<void> {
           await phase('GET dashboard (3 calls at once)', async () => (await Promise.all(['/api/jobs/stats', '/api/jobs/stats/applications', '/api/admin/stats/users'].map((path) => get(path, admin.token)))).every(Boolean)),
         ],
         'admin-jobs': async () => [
-          await phase('driver: admin job table page (no counts)', async () => {
-            await findListed(db.collection(JOB_COLLECTIONS.jobs), {}, { sort: { createdAt: -1, _id: -1 }, page: { skip: 0, limit: 20 } });
+          await phase('driver: admin job table page (no eligible-student counts)', async () => {
+            const { items } = await findListed(db.collection<{ _id: string }>(JOB_COLLECTIONS.jobs), {}, { sort: { createdAt: -1, _id: -1 }, page: { skip: 0, limit: 20 } });
+            await withApplicationCounts(db.collection(APPLICATION_COLLECTIONS.jobCounts), items);
             return true;
           }),
           await phase('GET /api/jobs/admin/jobs (page 1)', async () => get('/api/jobs/admin/jobs?page=1&limit=20', admin.token)),
