@@ -44,6 +44,8 @@ export interface RebuildOptions {
   insertBatch?: number;
   /** Ends the rebuild between reads and writes (before the swap): the serving generation stays. */
   signal?: AbortSignal;
+  /** Projections written at once (default 2), the largest first; each writes its collections at once. */
+  writers?: number;
 }
 
 /**
@@ -121,23 +123,42 @@ async function applyInBatches(projection: Projection, store: EventStore, db: Db,
   return { position, applied, lastEventAt };
 }
 
-/** A folded read model inserted into `generation` in large batches, then its indexes built over it. */
+/**
+ * A folded read model inserted into `generation` in large batches, its collections at once, then its
+ * indexes built over it (an index built over the data costs the server one pass; kept up during the
+ * inserts, one update per document and index).
+ */
 async function insertFolded(projection: Projection, db: Db, fold: ReadModelFold, generation: number, insertBatch: number, report: (phase: 'writing' | 'indexing', written: number) => void, signal?: AbortSignal): Promise<void> {
   const rename = (collection: string) => collectionOf(collection, generation);
   let written = 0;
-  for (const collection of projection.collections) {
-    const documents = [...(fold.documents().get(collection)?.values() ?? [])];
-    // An index built over the data costs the server one pass; kept up during inserts, one update per document and index.
-    for (let start = 0; start < documents.length; start += insertBatch) {
-      signal?.throwIfAborted();
-      const chunk = documents.slice(start, start + insertBatch);
-      await db.collection<Document>(rename(collection)).insertMany(chunk, { ordered: true });
-      written += chunk.length;
-      report('writing', written);
-    }
-  }
+  await Promise.all(
+    projection.collections.map(async (collection) => {
+      const documents = [...(fold.documents().get(collection)?.values() ?? [])];
+      for (let start = 0; start < documents.length; start += insertBatch) {
+        signal?.throwIfAborted();
+        const chunk = documents.slice(start, start + insertBatch);
+        await db.collection<Document>(rename(collection)).insertMany(chunk, { ordered: true });
+        written += chunk.length;
+        report('writing', written);
+      }
+    }),
+  );
   report('indexing', written);
   await createIndexes(db, projection, rename);
+}
+
+/** `work` for every item, at most `limit` at once, in the items' order; the first failure is thrown once all have settled. */
+async function forEachAtMost<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const failures: unknown[] = [];
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++]!;
+      await work(item).catch((error: unknown) => failures.push(error));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (failures.length > 0) throw failures[0];
 }
 
 /**
@@ -193,7 +214,9 @@ export async function rebuildProjections(
   }
 
   const results = new Map<string, RebuildResult>();
-  for (const projection of projections) {
+  // Written side by side, the largest first: one insert stream leaves the server's second core idle.
+  const bySize = [...projections].sort((a, b) => (folds.get(b.name)?.size ?? 0) - (folds.get(a.name)?.size ?? 0));
+  await forEachAtMost(bySize, options.writers ?? 2, async (projection) => {
     const { generation } = targets.get(projection.name)!;
     const fold = folds.get(projection.name);
     folds.delete(projection.name);
@@ -218,7 +241,7 @@ export async function rebuildProjections(
     await swapIn(projection, db, generation, built.position, built.lastEventAt);
     const { serving } = targets.get(projection.name)!;
     results.set(projection.name, { generation, replaced: serving, position: built.position, events: built.applied, seconds: (Date.now() - (built.method === 'fold' ? started : projectionStarted)) / 1000, method: built.method });
-  }
+  });
   if (graceMs >= 0) {
     await new Promise((resolve) => setTimeout(resolve, graceMs));
     for (const projection of projections) await dropGeneration(projection, db, targets.get(projection.name)!.serving);
