@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import type { Collection, Document, Filter, Sort, WithId } from 'mongodb';
 import { z } from 'zod';
+import { SEARCH_LIST_SEPARATOR } from '@placement/platform';
 
 /** Header that carries the number of matches when a list reply is a bare array. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
@@ -56,9 +57,6 @@ export const containing = (text: string): Document => ({ $regex: escapeRegex(tex
 /** A filter matching documents whose lower-cased `fields` (any of them) hold `text`. */
 export const anyFieldContaining = (fields: readonly string[], text: string): Document =>
   fields.length === 1 ? { [fields[0]!]: containing(text) } : { $or: fields.map((field) => ({ [field]: containing(text) })) };
-
-/** What joins the elements of a list in its `search…` copy (the projections join with the same). */
-export const SEARCH_LIST_SEPARATOR = '\u001f';
 
 /**
  * A list field's condition: one of its elements holds `text`, regardless of case. `joined` is the

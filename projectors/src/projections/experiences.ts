@@ -1,25 +1,14 @@
 import type { ExperienceEvent, ExperienceFields } from '@placement/domain';
-import { EXPERIENCE_COLLECTIONS, EXPERIENCE_STATS_ID, sortKeyOf, type ExperienceDocument, type ExperienceSortKeys, type RecordedEvent } from '@placement/platform';
+import { EXPERIENCE_COLLECTIONS, EXPERIENCE_STATS_ID, sortKeyOf, type ExperienceDocument, type ExperienceSearchFields, type ExperienceSortKeys, type RecordedEvent } from '@placement/platform';
 import type { Projection, ReadModelChange } from '../projection';
 import { counterChange, eventsOfTypes } from './projection-helpers';
 import { prefixedFields } from './update-fields';
 
 const { experiences: EXPERIENCES, stats: STATS } = EXPERIENCE_COLLECTIONS;
 
-/**
- * The top-level lower-cased copies the filters and the management search match (`search…`: the local
- * server answers a `$regex` on such a field from a trigram index), one per searched field so that an
- * edit (which carries only what changed) sets exactly the copies of what it changed.
- */
-export interface ExperienceSearchTexts {
-  searchCompanyName: string;
-  searchRole: string;
-  searchAuthor: string;
-}
-
 /** The `search…` copies of whichever searched fields `fields` holds. */
-export function experienceSearchTextsOf(fields: Partial<ExperienceFields>): Partial<ExperienceSearchTexts> {
-  const texts: Partial<ExperienceSearchTexts> = {};
+export function experienceSearchTextsOf(fields: Partial<ExperienceFields>): Partial<ExperienceSearchFields> {
+  const texts: Partial<ExperienceSearchFields> = {};
   if (fields.companyName !== undefined) texts.searchCompanyName = fields.companyName.toLowerCase();
   if (fields.role !== undefined) texts.searchRole = fields.role.toLowerCase();
   if (fields.author !== undefined) texts.searchAuthor = fields.author.toLowerCase();
@@ -41,11 +30,11 @@ function changesOf(event: ExperienceEvent, occurredAt: string): ReadModelChange[
       // Held for review until approved; lists for students and visitors leave pending ones out.
       const status = event.type === 'ExperienceShared' ? 'approved' : 'pending';
       // `lower` (the nested copies searched before the `search…` fields) is no longer written.
-      const document: Omit<ExperienceDocument, '_id' | 'lower'> & ExperienceSearchTexts = {
+      const document: Omit<ExperienceDocument, '_id' | 'lower'> & ExperienceSearchFields = {
         ...fields,
         status,
         updatedAt: occurredAt,
-        ...(experienceSearchTextsOf(fields) as ExperienceSearchTexts),
+        ...(experienceSearchTextsOf(fields) as ExperienceSearchFields),
         sort: experienceSortKeysOf(fields) as ExperienceSortKeys,
       };
       return [{ kind: 'upsert', collection: EXPERIENCES, id: experienceId, update: { $set: document } }, countExperiences(1)];

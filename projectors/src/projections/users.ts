@@ -1,5 +1,5 @@
 import type { Role, UserDetails, UserEvent, UserStatus } from '@placement/domain';
-import { sortKeyOf, studentEligibilityOf, USER_COLLECTIONS, USER_STATS_ID, type RecordedEvent, type UserDocument, type UserSortKeys, type UserStatsDocument } from '@placement/platform';
+import { sortKeyOf, studentEligibilityOf, USER_COLLECTIONS, USER_STATS_ID, type RecordedEvent, type UserDocument, type UserSearchFields, type UserSortKeys, type UserStatsDocument } from '@placement/platform';
 import type { Projection, ReadModelChange } from '../projection';
 import { counterChange, eventsOfTypes } from './projection-helpers';
 import { prefixedFields } from './update-fields';
@@ -8,20 +8,9 @@ const { users: USERS, stats: STATS } = USER_COLLECTIONS;
 
 type StatsCounter = Exclude<keyof UserStatsDocument, '_id'>;
 
-/**
- * The top-level lower-cased copies the user table's search matches (`search…`: the local server
- * answers a `$regex` on such a field from a trigram index), one per searched field so that an edit
- * (which carries only what changed) sets exactly the copies of what it changed. A missing roll no is ''.
- */
-export interface UserSearchTexts {
-  searchFullName: string;
-  searchEmail: string;
-  searchRollNo: string;
-}
-
 /** The `search…` copies of whichever searched fields `fields` holds. */
-export function userSearchTextsOf(fields: Partial<UserDetails>): Partial<UserSearchTexts> {
-  const texts: Partial<UserSearchTexts> = {};
+export function userSearchTextsOf(fields: Partial<UserDetails>): Partial<UserSearchFields> {
+  const texts: Partial<UserSearchFields> = {};
   if (fields.fullName !== undefined) texts.searchFullName = fields.fullName.toLowerCase();
   if (fields.email !== undefined) texts.searchEmail = fields.email.toLowerCase();
   if (fields.rollNo !== undefined) texts.searchRollNo = (fields.rollNo ?? '').toLowerCase();
@@ -56,7 +45,7 @@ interface NewAccount extends UserDetails {
 function accountCreated(account: NewAccount, occurredAt: string): ReadModelChange[] {
   const { userId, fullName, email, mobileNo, rollNo, role, status, verified } = account;
   // `lower` (the nested copies searched before the `search…` fields) is no longer written.
-  const document: Omit<UserDocument, '_id' | 'lower'> & UserSearchTexts = {
+  const document: Omit<UserDocument, '_id' | 'lower'> & UserSearchFields = {
     fullName,
     email,
     role,
@@ -67,7 +56,7 @@ function accountCreated(account: NewAccount, occurredAt: string): ReadModelChang
     createdAt: occurredAt,
     updatedAt: occurredAt,
     profile: null,
-    ...(userSearchTextsOf({ fullName, email, rollNo }) as UserSearchTexts),
+    ...(userSearchTextsOf({ fullName, email, rollNo }) as UserSearchFields),
     sort: userSortKeysOf({ fullName, email, rollNo }) as UserSortKeys,
   };
   return [
