@@ -27,7 +27,8 @@ const COUNTS_BY_ID_AT_MOST = MAX_PAGE_SIZE;
 export async function withApplicationCounts<Job extends { _id: string }>(counts: Collection<JobApplicationCountDocument>, jobs: readonly Job[]): Promise<(Job & { applicationCount: number })[]> {
   if (jobs.length === 0) return [];
   const filter = jobs.length <= COUNTS_BY_ID_AT_MOST ? { _id: { $in: jobs.map((job) => job._id) } } : {};
-  const found = await counts.find(filter, { projection: { applicationCount: 1 } }).toArray();
+  // Sorted: the local FerretDB answers a sorted find in PostgreSQL, and an unsorted `$in` by reading the whole collection.
+  const found = await counts.find(filter, { projection: { applicationCount: 1 } }).sort({ _id: 1 }).toArray();
   const byJob = new Map(found.map((count) => [count._id, count.applicationCount]));
   return jobs.map((job) => ({ ...job, applicationCount: byJob.get(job._id) ?? 0 }));
 }

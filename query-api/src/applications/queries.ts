@@ -102,7 +102,8 @@ export function applicationReads(deps: QueryApiDeps) {
     const page = pageOf(query, APPLICATIONS_PAGE_SIZE);
     if (query.sort === 'applicationCount') {
       const counted = await findListed(await jobCounts(), {}, { sort, page, projection: { applicationCount: 1 } });
-      const listed = await (await jobs()).find(page ? { _id: { $in: counted.items.map((count) => count._id) } } : {}, { projection: JOB_REPLY_PROJECTION }).toArray();
+      // Sorted by id: the local FerretDB answers a sorted find in PostgreSQL, an unsorted `$in` by reading every job.
+      const listed = await (await jobs()).find(page ? { _id: { $in: counted.items.map((count) => count._id) } } : {}, { projection: JOB_REPLY_PROJECTION }).sort({ _id: 1 }).toArray();
       const byId = new Map(listed.map((job) => [job._id, job]));
       const items = counted.items.flatMap(({ _id, applicationCount }) => {
         const job = byId.get(_id);
