@@ -5,6 +5,8 @@ import { pointsElsewhere } from '../../infra/local/server';
 import { LOCAL_STACK } from '../../platform/src/config/local-stack';
 import { applicationsProjection } from '../../projectors/src/projections/applications';
 import { jobsProjection } from '../../projectors/src/projections/jobs';
+import { usersProjection } from '../../projectors/src/projections/users';
+import { eligibleStudentsFilter, type JobEligibilityMatch } from '../../platform/src/readmodels/eligibility';
 import { containing, findListed, pageOf, sortByColumn, type Page } from '../../query-api/src/lists';
 import { APPLICATION_SORTS, REVIEW_JOB_SORTS } from '../../query-api/src/applications/queries';
 import { JOB_REPLY_PROJECTION } from '../../query-api/src/job-replies';
@@ -72,10 +74,128 @@ const unorderable = orderable.map((doc, i) => ({
   ...doc,
   v: i % 20 === 0 ? pick<unknown>([[3, 'a'], [], { a: 1 }, new Date(Date.UTC(2026, 1, i)), new ObjectId(), true, Long.fromString('9007199254740993')]) : doc.v,
   g: i % 20 === 10 ? pick<unknown>([['a'], ['b', new Int32(2)], new ObjectId()]) : doc.g,
-  n: i % 20 === 5 ? pick(['a string', [{ k: 'x' }]]) : doc.n,
+  // a path through a string is missing (orderable): one array, at least, along n.k
+  n: i % 20 === 5 ? [pick<unknown>(['a string', [{ k: 'x' }]]), [{ k: 'x' }]][i % 40 === 5 ? 1 : 0] : doc.n,
 }));
-/** Only the nested path unorderable (its parent a string or an array): queries on the other fields are pushed down. */
-const nestedUnorderable = orderable.map((doc, i) => ({ ...doc, n: i % 25 === 0 ? pick(['a string', [{ k: 'x' }]]) : doc.n }));
+/** Only the nested path unorderable (its parent an array; or a string, which is missing there): queries on the other fields are pushed down. */
+const nestedUnorderable = orderable.map((doc, i) => ({ ...doc, n: i % 25 === 0 ? [pick<unknown>(['a string', [{ k: 'x' }]]), [{ k: 'x' }]][i === 0 ? 1 : 0] : doc.n }));
+
+/**
+ * Dotted paths through embedded documents (e.x, e.s, e.d.y): the path goes through null, a missing
+ * field, scalars of every kind or a document, and ends in missing, null, numbers of every type (equal
+ * ones as int, long and double) or strings. No array anywhere: every filter on these paths is pushed down.
+ */
+const leafNumber = () => pick<unknown>([undefined, null, new Int32(7), new Double(7), Long.fromNumber(7), new Double(7.5), new Int32(-1), new Double(2.5), Long.fromNumber(2 ** 53 - 1), new Int32(0), 'seven', 'a', '']);
+const leafString = () => pick<unknown>([undefined, null, 'a', 'b', 'A', '', 'é', 'ß', new Int32(1), new Double(1)]);
+const withDefined = (entries: [string, unknown][]): Document => Object.fromEntries(entries.filter(([, value]) => value !== undefined));
+const paths = Array.from({ length: 240 }, (_, i) => {
+  const through = pick<unknown>([undefined, null, 'text', new Int32(4), new Double(4.5), true, new ObjectId(), new Date(Date.UTC(2026, 0, 3)), {}, 'doc', 'doc', 'doc', 'doc', 'doc']);
+  const d = pick<unknown>([undefined, null, 'str', new Int32(3), { y: new Int32(1) }, { y: new Double(1) }, { y: new Double(0.5) }, { y: null }, {}, { y: 'z' }, { y: new Int32(-2) }]);
+  const e = through === 'doc' ? withDefined([['x', leafNumber()], ['s', leafString()], ['d', d]]) : through;
+  return withDefined([['_id', hexId('path', i)], ['kind', pick(['a', 'b'])], ['e', e]]);
+});
+/** The same, with an array along some paths or at their end (MongoDB looks into it): filters on those paths are answered as released. */
+const arrayPaths = paths.map((doc, i) => {
+  if (i % 15 !== 0) return doc;
+  // the first one an array of documents: every path through e holds an array somewhere
+  if (i === 0) return { ...doc, e: [{ x: new Int32(7), s: 'a', d: { y: new Int32(1) } }, { x: new Double(2.5) }] };
+  return { ...doc, e: pick<unknown>([[{ x: new Int32(7), s: 'a', d: { y: new Int32(1) } }], { x: [new Int32(7), 'a'], s: 'b' }, { x: new Double(2.5), d: [{ y: new Int32(1) }] }, { s: ['a', 'b'], x: new Int32(0) }, []]) };
+});
+const PATH_INDEXES = [{ key: { 'e.x': 1 } }, { key: { 'e.s': 1 } }, { key: { 'e.d.y': 1 } }, { key: { kind: 1, 'e.x': 1 } }];
+
+/**
+ * Accounts as the users read model holds them: students with an `eligibility` (the domain's comparable
+ * profile: scores as int or double, or null; passing year, degree and school as strings, or null), students
+ * without a profile (eligibility null) or written before it (none), and other roles.
+ */
+const SCHOOLS = ['engineering', 'management', 'sciences'];
+const DEGREES = ['btech-cse', 'btech-ece', 'mba', 'msc'];
+const YEARS = ['2025', '2026', '2027'];
+const scoreOf = (low: number, high: number): unknown => {
+  const value = low + random() * (high - low);
+  return pick<unknown>([null, new Int32(Math.round(value)), new Double(Math.round(value)), new Double(Math.round(value * 100) / 100), Math.round(value * 10) / 10]);
+};
+const users = Array.from({ length: 600 }, (_, i) => {
+  const role = pick(['student', 'student', 'student', 'student', 'student', 'recruiter', 'admin']);
+  const doc: Document = { _id: `user-${i}`, role, status: pick(['active', 'active', 'blocked']), verified: true, createdAt: pick(DAYS), sort: { fullName: pick(TEXTS), email: `u${i}@example.org`, rollNo: `r${i}` } };
+  const kind = random();
+  if (role === 'student' && kind < 0.8) {
+    doc.eligibility = {
+      tenthPercentage: scoreOf(40, 100),
+      twelfthPercentage: scoreOf(40, 100),
+      graduationCgpa: scoreOf(4, 10),
+      graduationPercentage: scoreOf(40, 100),
+      backlogs: pick<unknown>([null, new Int32(0), new Int32(0), new Int32(1), new Int32(3), new Double(0)]),
+      passingYear: pick<unknown>([null, ...YEARS]),
+      degreeKey: pick<unknown>([null, ...DEGREES]),
+      school: pick<unknown>([null, ...SCHOOLS]),
+    };
+  } else if (kind < 0.95) {
+    doc.eligibility = null;
+  }
+  return doc;
+});
+const NO_RULES: JobEligibilityMatch = { minTenthPercentage: null, minTwelfthPercentage: null, minGraduationCgpa: null, minGraduationPercentage: null, maxBacklogs: null, passingYears: null, degreeKeys: null, schools: null };
+const ELIGIBILITY_RULES: [JobEligibilityMatch | null, string[]][] = [
+  [null, []],
+  [NO_RULES, ['user-1']],
+  [{ ...NO_RULES, minTenthPercentage: 60 }, []],
+  [{ ...NO_RULES, minTenthPercentage: 60.5 }, ['user-3', 'user-10', 'no such user']],
+  [{ ...NO_RULES, minGraduationCgpa: 7.5, maxBacklogs: 0 }, []],
+  [{ ...NO_RULES, maxBacklogs: 1, passingYears: ['2026'], degreeKeys: ['btech-cse', 'mba'] }, []],
+  [{ ...NO_RULES, minTwelfthPercentage: 70, schools: ['engineering', 'sciences'] }, ['user-4']],
+  [{ minTenthPercentage: 50, minTwelfthPercentage: 50, minGraduationCgpa: 5, minGraduationPercentage: 50, maxBacklogs: 2, passingYears: ['2025', '2026'], degreeKeys: DEGREES, schools: SCHOOLS }, []],
+  [{ ...NO_RULES, minTenthPercentage: 101 }, ['user-2']],
+  [{ ...NO_RULES, degreeKeys: ['no such degree'] }, []],
+];
+/** The students a job admits, read from the generated documents (not from any server). */
+const admittedBy = (match: JobEligibilityMatch | null, overrides: readonly string[]): number => {
+  const number = (value: unknown) => (typeof value === 'number' ? value : value instanceof Int32 || value instanceof Double ? value.valueOf() : null);
+  const atLeast = (value: unknown, minimum: number | null) => minimum === null || (number(value) !== null && number(value)! >= minimum);
+  const listed = (value: unknown, list: string[] | null) => list === null || (typeof value === 'string' && list.includes(value));
+  const rules = match !== null && Object.values(match).some((rule) => rule !== null);
+  return users.filter((doc) => {
+    if (doc.role !== 'student') return false;
+    if (!rules || !match) return true;
+    if (overrides.includes(doc._id)) return true;
+    const e = (doc.eligibility ?? {}) as Document;
+    return (
+      atLeast(e.tenthPercentage, match.minTenthPercentage) && atLeast(e.twelfthPercentage, match.minTwelfthPercentage) && atLeast(e.graduationCgpa, match.minGraduationCgpa) &&
+      atLeast(e.graduationPercentage, match.minGraduationPercentage) && (match.maxBacklogs === null || (number(e.backlogs) !== null && number(e.backlogs)! <= match.maxBacklogs)) &&
+      listed(e.passingYear, match.passingYears) && listed(e.degreeKey, match.degreeKeys) && listed(e.school, match.schools)
+    );
+  }).length;
+};
+
+/** Equality, ranges, $in, $and and $or on dotted paths (and what stays answered as released), sorted and paged, with and without arrays along the paths. */
+const pathQueries = (): ListQuery[] => {
+  const filters: Document[] = [
+    {}, { 'e.x': 7 }, { 'e.x': new Double(7) }, { 'e.x': Long.fromNumber(7) }, { 'e.x': 7.5 }, { 'e.x': { $eq: 2.5 } }, { 'e.x': 'seven' }, { 'e.x': '' },
+    { 'e.x': { $gte: 7 } }, { 'e.x': { $gt: 7 } }, { 'e.x': { $lt: 7 } }, { 'e.x': { $lte: new Double(7) } }, { 'e.x': { $gt: -1, $lt: 7.5 } }, { 'e.x': { $gte: Long.fromNumber(2 ** 53 - 1) } },
+    { 'e.x': { $gt: 'a' } }, { 'e.x': { $gte: '' } }, { 'e.x': { $lt: 'b' } }, { 'e.x': { $in: [7, 2.5, 'seven'] } }, { 'e.x': { $in: [new Int32(0), Long.fromNumber(-1)] } }, { 'e.x': { $in: [] } },
+    { 'e.s': 'a' }, { 'e.s': 1 }, { 'e.s': { $in: ['a', 'é', 'ß'] } }, { 'e.s': { $gte: '' } }, { 'e.s': { $lt: 'b' } }, { 'e.s': { $gt: 0 } },
+    { 'e.d.y': { $gt: 0 } }, { 'e.d.y': 1 }, { 'e.d.y': { $in: [0.5, 'z'] } }, { 'e.d.y': { $gte: 'a' } }, { 'e.d.y': { $lt: 1 } },
+    { $and: [{ 'e.x': { $gte: 2.5 } }, { 'e.s': { $in: ['a', 'b'] } }] }, { $or: [{ 'e.x': { $lte: -1 } }, { 'e.s': 'A' }] }, { kind: 'a', 'e.x': { $gte: 0 } },
+    { $or: [{ 'e.x': { $gt: 7 } }, { _id: { $in: paths.slice(0, 30).map((doc) => doc._id) } }], kind: 'b' }, { $and: [{ 'e.d.y': { $gte: -2 } }, { 'e.x': { $in: [7, 0] } }, { kind: { $in: ['a'] } }] },
+    { $or: [{ 'e.d.y': 1, 'e.s': { $lt: 'b' } }, { 'e.x': 2.5 }] },
+    // answered as released: null, $exists, a document, a regex on a path
+    { 'e.x': null }, { 'e.x': { $in: [null, 7] } }, { 'e.x': { $exists: false } }, { e: null }, { 'e.d': { y: new Int32(1) } }, { 'e.s': { $regex: 'a' } },
+  ];
+  const sorts: Sort[] = [{ 'e.x': 1, _id: 1 }, { kind: 1, _id: -1 }, { 'e.d.y': -1, 'e.s': 1, _id: 1 }];
+  const queries: ListQuery[] = [];
+  for (const collection of ['paths', 'arraypaths']) {
+    for (const filter of filters) {
+      for (const sort of sorts) {
+        // on arraypaths, only queries on a path through e (none of which is pushed down: see the test)
+        if (collection === 'arraypaths' && !/"e[."]/.test(EJSON.stringify(filter) + JSON.stringify(sort))) continue;
+        for (const page of [null, { skip: 0, limit: 5 }, { skip: 7, limit: 11 }, { skip: 10_000, limit: 5 }]) {
+          queries.push({ name: `${collection} ${EJSON.stringify(filter)} ${JSON.stringify(sort)} ${JSON.stringify(page)}`, collection, filter, sort, page });
+        }
+      }
+    }
+  }
+  return queries;
+};
 
 /**
  * Search fields as the read models hold them (lower-cased text, list elements joined by U+001F), with
@@ -259,6 +379,20 @@ describeOnLocalStack('the patched FerretDB answers as FerretDB as released', () 
     return Number(rows[0]!.scans);
   };
 
+  /**
+   * Index entries PostgreSQL read from the exact-key twins of one collection. A guard may read a twin
+   * too (`key IS NULL` is an index condition), but finds nothing where every key is exact: entries
+   * read there are a pushed-down query's (FerretDB as released never reads a twin).
+   */
+  const twinTuples = async (collection: string): Promise<number> => {
+    const { rows } = await backend.query<{ tuples: string }>(
+      `select coalesce(sum(idx_tup_read), 0) as tuples from pg_stat_user_indexes
+        where schemaname = $1 and relname like $2 and indexrelname like '%\\_xs'`,
+      [database, `${collection}\\_%`],
+    );
+    return Number(rows[0]!.tuples);
+  };
+
   /** Index scans PostgreSQL counted on the trigram indexes (ferretdb-equality-indexes.sql) of one collection. */
   const trigramScans = async (collection: string): Promise<number> => {
     const { rows } = await backend.query<{ scans: string }>(
@@ -288,6 +422,9 @@ describeOnLocalStack('the patched FerretDB answers as FerretDB as released', () 
       ['texts', TEXT_INDEXES, texts],
       ['mixedtexts', TEXT_INDEXES, mixedTexts],
       ['tagged', [{ key: { tags: 1 } }, { key: { kind: 1, day: -1 } }], tagged],
+      ['paths', PATH_INDEXES, paths],
+      ['arraypaths', PATH_INDEXES, arrayPaths],
+      ['users', usersProjection.indexes.users!, users],
     ];
     for (const [client, server] of [[patchedClient, patched], [upstreamClient, upstream]] as const) {
       for (const [name, indexes, documents] of seeds) {
@@ -336,6 +473,41 @@ describeOnLocalStack('the patched FerretDB answers as FerretDB as released', () 
     await until(async () => (await trigramScans('texts')) > 0, { timeoutMs: 30_000, what: 'an index scan of a trigram index of texts' });
     expect(await trigramScans('mixedtexts')).toBe(0);
   }, 300_000);
+
+  it('dotted paths through null, missing fields, scalars, documents and arrays: equality, ranges, $in, $and, $or, int and double: the same answers', async () => {
+    const differences: string[] = [];
+    for (const query of pathQueries()) {
+      const [mine, theirs] = await Promise.all([answer(patchedClient, database, query), answer(upstreamClient, database, query)]);
+      if (JSON.stringify(mine) !== JSON.stringify(theirs)) differences.push(`${query.name}\n  patched:  ${JSON.stringify(mine).slice(0, 400)}\n  upstream: ${JSON.stringify(theirs).slice(0, 400)}`);
+    }
+    expect(differences).toEqual([]);
+    // Without arrays along the paths PostgreSQL answered from the exact-key twins. With one (the first
+    // document of arraypaths holds e as an array of documents that match e.x 7, e.s 'a', e.d.y 1…), the
+    // guards left every query on those paths to FerretDB's own code: pushed down, the key would have
+    // left that document out, and the answers above would differ.
+    await until(async () => (await twinTuples('paths')) > 0, { timeoutMs: 30_000, what: 'index entries read from a paths twin' });
+  }, 300_000);
+
+  it("counts the students a job's eligibility rules admit (eligibleStudentsFilter) as released does, in PostgreSQL", async () => {
+    const collection = (client: MongoClient) => client.db(database).collection('users');
+    // First only counts whose filters hold rules (ranges and $in on eligibility.…, beside role and an
+    // $or of _id): they read entries of an exact-key twin of users (FerretDB as released never does: it
+    // filters in Go after `role @>`; the guards find no entry, every key being exact), so the guards of
+    // the eligibility paths let them through.
+    const before = await twinTuples('users');
+    for (const [match, overrides] of ELIGIBILITY_RULES.filter(([match]) => match !== null && Object.values(match).some((rule) => rule !== null))) {
+      await collection(patchedClient).countDocuments(eligibleStudentsFilter(match, overrides));
+    }
+    await until(async () => (await twinTuples('users')) > before, { timeoutMs: 30_000, what: 'index entries read from a users twin' });
+    for (const [match, overrides] of ELIGIBILITY_RULES) {
+      const filter = eligibleStudentsFilter(match, overrides);
+      const count = await collection(patchedClient).countDocuments(filter);
+      expect({ filter, count }).toEqual({ filter, count: await collection(upstreamClient).countDocuments(filter) });
+      expect({ filter, count }).toEqual({ filter, count: admittedBy(match, overrides) });
+      const page: ListQuery = { name: 'eligible', collection: 'users', filter, sort: { createdAt: -1, _id: -1 }, page: { skip: 2, limit: 7 } };
+      expect(await answer(patchedClient, database, page)).toEqual(await answer(upstreamClient, database, page));
+    }
+  }, 120_000);
 
   it('answers a substring search on a search field from its trigram index', async () => {
     const before = await trigramScans('texts');

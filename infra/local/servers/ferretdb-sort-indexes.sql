@@ -31,9 +31,10 @@ BEGIN
   value_of := format('(_jsonb #> ''{%s}''::text[])', array_to_string(path, ','));
   safe := format('CASE WHEN abs((_jsonb #>> ''{%s}''::text[])::numeric) <= 9007199254740991 THEN ''[2]''::jsonb || %s END',
     array_to_string(path, ','), value_of);
+  -- missing: nothing there and no array along the path (a path through null or a scalar is missing)
   missing := type_of || ' IS NULL';
   FOR i IN 1 .. array_length(path, 1) - 1 LOOP
-    missing := missing || format(' AND COALESCE(_jsonb #>> ''{%s}''::text[], ''object'') = ''object''',
+    missing := missing || format(' AND COALESCE(_jsonb #>> ''{%s}''::text[], ''object'') <> ''array''',
       array_to_string(schema_path[1 : 3 * i] || ARRAY['t'], ','));
   END LOOP;
   RETURN '(CASE'
@@ -92,22 +93,32 @@ BEGIN
     direction := CASE WHEN (SELECT indoption[column_number - 1] FROM pg_index WHERE indexrelid = btree_index) & 1 = 1 THEN ' DESC' ELSE '' END;
     columns := columns || (ferretdb_exact_key(path) || direction);
     has_id := has_id OR path = ARRAY['_id'];
-    -- the guard of this field: the documents whose exact key is NULL
+    -- the guard of this field: the documents whose exact key is NULL. A dotted path's guard is named
+    -- by its key's expression (which once changed: a path through null or a scalar became missing),
+    -- so a database holding the former one gets the new one; a top-level field's keeps its name.
     key_sql := ferretdb_exact_key(path);
     EXECUTE format(
       'CREATE INDEX IF NOT EXISTS %I ON %s ((_jsonb -> %L)) WHERE %s IS NULL',
-      left(table_name, 40) || '_' || left(md5(array_to_string(path, '.')), 12) || '_xg',
+      left(table_name, 40) || '_' || left(md5(CASE WHEN array_length(path, 1) > 1 THEN key_sql ELSE array_to_string(path, '.') END), 12) || '_xg',
       index_table, '_id', key_sql
     );
   END LOOP;
   IF NOT has_id THEN
     columns := columns || (ferretdb_exact_key(ARRAY['_id']) || direction);
   END IF;
-  EXECUTE format(
-    'CREATE INDEX IF NOT EXISTS %I ON %s (%s)',
-    left(table_name, 40) || '_' || left(md5(array_to_string(columns, ',')), 12) || '_xs',
-    index_table, array_to_string(columns, ', ')
-  );
+  -- PostgreSQL keeps an index's expressions in its pg_index row, which cannot exceed a page (8 KB, no
+  -- TOAST): a dotted path's key takes about 1.2 KB of it, so a twin of more than about six such
+  -- fields cannot be created. It is then left out (a warning says so) rather than failing FerretDB's
+  -- createIndexes; the guards above stay, so the patch still answers such queries (from other twins).
+  BEGIN
+    EXECUTE format(
+      'CREATE INDEX IF NOT EXISTS %I ON %s (%s)',
+      left(table_name, 40) || '_' || left(md5(array_to_string(columns, ',')), 12) || '_xs',
+      index_table, array_to_string(columns, ', ')
+    );
+  EXCEPTION WHEN program_limit_exceeded THEN
+    RAISE WARNING 'no exact-key twin of index %: %', btree_index::regclass, SQLERRM;
+  END;
 END $$;
 
 CREATE OR REPLACE FUNCTION ferretdb_exact_index_trigger() RETURNS event_trigger

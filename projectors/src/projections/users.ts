@@ -151,6 +151,15 @@ export const usersProjection: Projection = {
       { key: { searchFullName: 1 } },
       { key: { searchEmail: 1 } },
       { key: { searchRollNo: 1 } },
+      // The admin job table's eligible-students count (eligibleStudentsFilter: role, then `$in` on the
+      // listed fields and a minimum on each score, a maximum on backlogs, any of them absent). Two
+      // indexes, equality and `$in` fields first: MongoDB reads one range per listed value (or per
+      // role with scores only) and checks the rest in the index keys, without the documents. On the
+      // local server they give every one of these paths its exact key's guard and a twin, so the count
+      // is answered in PostgreSQL. (One index of all nine fields would do for MongoDB, but its twin is
+      // past what PostgreSQL can hold: ferretdb-sort-indexes.sql.)
+      { key: { role: 1, 'eligibility.passingYear': 1, 'eligibility.degreeKey': 1, 'eligibility.school': 1, 'eligibility.backlogs': 1 } },
+      { key: { role: 1, 'eligibility.graduationCgpa': 1, 'eligibility.graduationPercentage': 1, 'eligibility.tenthPercentage': 1, 'eligibility.twelfthPercentage': 1 } },
     ],
     [STATS]: [],
   },
