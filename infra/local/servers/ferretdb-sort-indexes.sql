@@ -1,6 +1,8 @@
 -- The project's FerretDB patch (ferretdb-patches/exact-pushdown.patch) answers a sorted, paged or counted
 -- query in PostgreSQL when every field it filters or sorts on holds, in every document, a string, a
--- number within ±(2^53-1), null or nothing: it filters and orders by an exact key of each field, a jsonb
+-- number within ±(2^53-1), null or nothing (on a dotted path, a path through null or a scalar is nothing,
+-- as in MongoDB; one through an array has no key: MongoDB looks into arrays), on top-level fields and
+-- dotted paths through embedded documents: it filters and orders by an exact key of each field, a jsonb
 -- [rank, value] that orders as BSON does (ferretdb_exact_key below builds the same expression as the
 -- patch's sortKey; both must stay identical, or PostgreSQL uses no index). This file gives every btree
 -- index FerretDB creates (one per index the read models declare):
@@ -152,3 +154,23 @@ JOIN pg_namespace n ON n.oid = t.relnamespace
 WHERE am.amname = 'btree'
   AND n.nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast')
   AND EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = t.oid AND a.attname = '_jsonb' AND NOT a.attisdropped);
+
+-- Twins and guards of dotted paths made before a path through null or a scalar was missing (their
+-- keys hold `COALESCE(<type of a parent>, 'object') = 'object'`, where the keys above hold `<> 'array'`):
+-- the statement above made their replacements; FerretDB knows nothing of them, so they are dropped.
+DO $$
+DECLARE
+  former record;
+BEGIN
+  FOR former IN
+    SELECT c.oid::regclass AS index_name
+    FROM pg_class c
+    JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE c.relkind = 'i'
+      AND (c.relname LIKE '%\_xs' OR c.relname LIKE '%\_xg')
+      AND n.nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast')
+      AND pg_get_indexdef(c.oid) LIKE '%''object''::text) = ''object''::text%'
+  LOOP
+    EXECUTE format('DROP INDEX %s', former.index_name);
+  END LOOP;
+END $$;
