@@ -37,7 +37,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Db } from 'mongodb';
 import { APPLICATION_STATUSES, PLACEMENT_POLICY_STREAM_ID, placementStreamId, statisticsPageOf } from '@placement/domain';
-import { APPLICATION_COLLECTIONS, CALENDAR_FEED_COLLECTION, CHECKPOINT_COLLECTION, JOB_COLLECTIONS, STATISTICS_COLLECTIONS, TRAINING_COLLECTIONS, USER_COLLECTIONS, hashToken, issueToken } from '@placement/platform';
+import { APPLICATION_COLLECTIONS, CALENDAR_FEED_COLLECTION, CHECKPOINT_COLLECTION, PROJECTIONS, collectionOf, JOB_COLLECTIONS, STATISTICS_COLLECTIONS, TRAINING_COLLECTIONS, USER_COLLECTIONS, hashToken, issueToken } from '@placement/platform';
 import { signedInUser, type CommandApiUnderTest } from '../command-api/src/test-support';
 import { findListed } from '../query-api/src/lists';
 import { JOB_REPLY_PROJECTION, withApplicationCounts } from '../query-api/src/job-replies';
@@ -132,7 +132,8 @@ async function main(): Promise<void> {
       const queryApi = await spawnHere('query-api', { QUERY_ANSWER_CACHE_MB: '0' });
       const studentToken = (n: number) => issueToken({ secret: env.JWT_SECRET, expiresIn: env.JWT_EXPIRES_IN }, { id: loaded.studentIds[n % loaded.studentIds.length]!, role: 'student', sessionVersion: 0 });
       const student = studentToken(0);
-      const db = ns.mongo.db;
+      // The driver reads what query-api serves: a runner far behind rebuilds at its start, into generation 1.
+      const db = await servedReadModels(ns.mongo.db);
       const random = seededRandom(1);
       const jobQuery = (n: number) => ({ location: LOCATIONS[n % LOCATIONS.length]!, search: SEARCHES[n % SEARCHES.length]! });
       const someJob = () => loaded.approvedJobIds[Math.floor(random() * loaded.approvedJobIds.length)]!;
@@ -376,8 +377,22 @@ async function main(): Promise<void> {
   }
 }
 
+type ReadModelsDb = Pick<Db, 'collection'>;
+
+/** Each read-model collection of the generation its projection serves (as query-api's ReadModels resolves it). */
+async function servedReadModels(db: Db): Promise<ReadModelsDb> {
+  const checkpoints = await db.collection<{ _id: string; generation?: number }>(CHECKPOINT_COLLECTION).find({}).sort({ _id: 1 }).toArray();
+  const generationOf = new Map<string, number>();
+  for (const [projection, { collections }] of Object.entries(PROJECTIONS)) {
+    const generation = checkpoints.find((checkpoint) => checkpoint._id === projection)?.generation ?? 0;
+    for (const collection of collections) generationOf.set(collection, generation);
+  }
+  console.log(`  the driver reads the served generations: ${[...new Set(checkpoints.map((checkpoint) => `${checkpoint._id} ${checkpoint.generation ?? 0}`))].join(', ')}`);
+  return { collection: ((name: string) => db.collection(collectionOf(name, generationOf.get(name) ?? 0))) as Db['collection'] };
+}
+
 /** The dashboard's figures as query-api reads them: three counter documents and the active-jobs count. */
-async function dashboardQueries(db: Db): Promise<void> {
+async function dashboardQueries(db: ReadModelsDb): Promise<void> {
   const today = new Date().toISOString().slice(0, 10);
   await Promise.all([
     db.collection(JOB_COLLECTIONS.stats).findOne({}),
@@ -392,13 +407,13 @@ async function dashboardQueries(db: Db): Promise<void> {
  * statistics checkpoint, and the page of its position (read again whenever the position moves). A
  * query-api that holds nothing yet reads every page once (`statisticsPagesCold`).
  */
-async function statisticsFacts(db: Db): Promise<void> {
+async function statisticsFacts(db: ReadModelsDb): Promise<void> {
   const checkpoint = await db.collection<{ _id: string; position: number }>(CHECKPOINT_COLLECTION).findOne({ _id: 'statistics' });
   await db.collection<{ _id: string }>(STATISTICS_COLLECTIONS.pages).findOne({ _id: statisticsPageOf(checkpoint?.position ?? 0) });
 }
 
 /** What a query-api that holds no statistics facts yet reads once: every page. */
-async function statisticsPagesCold(db: Db): Promise<{ pages: number; ms: number }> {
+async function statisticsPagesCold(db: ReadModelsDb): Promise<{ pages: number; ms: number }> {
   const started = performance.now();
   const pages = await db.collection(STATISTICS_COLLECTIONS.pages).find({}).toArray();
   return { pages: pages.length, ms: performance.now() - started };
