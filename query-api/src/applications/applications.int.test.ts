@@ -151,6 +151,19 @@ describe('application queries against the real command-api, projections, S3 and 
       expect(idsOf(await reviewed(`/api/applications?jobId=${acme}&status=Under%20Review`))).toEqual([ashaAcme]);
       expect(idsOf(await reviewed('/api/applications?status=Applied'))).toEqual([balaAcme, ashaBeta]);
     });
+
+    it('pages with the number of all matches: across jobs from the counters, of one job counted', async () => {
+      const paged = async (path: string) => {
+        const reply = await portal.read(path);
+        expect(reply.status).toBe(200);
+        return [reply.headers.get('x-total-count'), idsOf(reply.body)];
+      };
+      expect(await paged('/api/applications?page=1&limit=1')).toEqual(['3', [balaAcme]]);
+      expect(await paged('/api/applications?status=Applied&page=2&limit=1')).toEqual(['2', [ashaBeta]]);
+      expect(await paged('/api/applications?status=Under%20Review&page=1&limit=20')).toEqual(['1', [ashaAcme]]);
+      expect(await paged('/api/applications?status=Accepted&page=1&limit=20')).toEqual(['0', []]);
+      expect(await paged(`/api/applications?jobId=${acme}&status=Applied&page=1&limit=1`)).toEqual(['1', [balaAcme]]);
+    });
   });
 
   describe('GET /applications/jobs (the review job list)', () => {

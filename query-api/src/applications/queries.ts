@@ -3,6 +3,7 @@ import { APPLICATION_STATUSES } from '@placement/domain';
 import {
   APPLICATION_COLLECTIONS,
   APPLICATION_STATS_ID,
+  APPLICATION_STATUS_KEYS,
   JOB_COLLECTIONS,
   ReadModels,
   type ApplicationDocument,
@@ -71,15 +72,27 @@ export function applicationReads(deps: QueryApiDeps) {
   const jobs = () => readModels.collection<JobDocument>('jobs', JOB_COLLECTIONS.jobs);
   const jobCounts = () => readModels.collection<JobApplicationCountDocument>('applications', APPLICATION_COLLECTIONS.jobCounts);
 
-  /** Applications across jobs or of one job, with the optional status filter, sorted by a review column. */
+  /**
+   * Applications across jobs or of one job, with the optional status filter, sorted by a review column.
+   * A page across jobs takes its total from the projection's counters (all live applications, or those
+   * of the status), not from a count: at scale 1 counting the 156,000 'Applied' applications took
+   * 0.9 s on the local server and a rare status's 11,000 about 0.1 s, while a page takes milliseconds.
+   * The counters move with the same events as the documents, in the same projection, so at the position
+   * a reply is consistent with they agree with a count. One job's applications (a few) are counted.
+   */
   async function reviewedListing(query: ApplicationsQuery) {
     const filter: Filter<ApplicationDocument> = {};
     if (query.jobId) filter.jobId = query.jobId;
     if (query.status) filter.status = query.status;
-    return findListed(await applications(), filter, {
-      sort: sortByColumn(APPLICATION_SORTS, query.sort, query.order, ['appliedDate']),
-      page: pageOf(query, APPLICATIONS_PAGE_SIZE),
-    });
+    const sort = sortByColumn(APPLICATION_SORTS, query.sort, query.order, ['appliedDate']);
+    const page = pageOf(query, APPLICATIONS_PAGE_SIZE);
+    const collection = await applications();
+    if (!page || query.jobId) return findListed(collection, filter, { sort, page });
+    const [items, counters] = await Promise.all([collection.find(filter).sort(sort).skip(page.skip).limit(page.limit).toArray(), applicationCounts()]);
+    const counted = counters?.[query.status ? APPLICATION_STATUS_KEYS[query.status] : 'total'];
+    // No counters yet (or of an older shape): counted as before.
+    const total = typeof counted === 'number' ? counted : await collection.countDocuments(filter);
+    return { items, total };
   }
 
   /** A student's own applications, newest first. */
