@@ -73,8 +73,8 @@ export function eligibleJobsFilter(profile: ComparableProfile, studentId: string
 
 const STUDENT = 'eligibility';
 
-/** The student accounts a job admits (by the `eligibility` of their user documents), overrides included. */
-export function eligibleStudentsFilter(match: JobEligibilityMatch | null | undefined, overrides: readonly string[] = []): Document {
+/** The conditions a job's rules put on a student's `eligibility` (none for a job without rules). */
+function studentRulesOf(match: JobEligibilityMatch | null | undefined): Document[] {
   const rules: Document[] = [];
   if (match) {
     const atLeast = (field: keyof ComparableProfile, value: number | null) => value !== null && rules.push({ [`${STUDENT}.${field}`]: { $gte: value } });
@@ -87,6 +87,20 @@ export function eligibleStudentsFilter(match: JobEligibilityMatch | null | undef
     if (match.degreeKeys) rules.push({ [`${STUDENT}.degreeKey`]: { $in: match.degreeKeys } });
     if (match.schools) rules.push({ [`${STUDENT}.school`]: { $in: match.schools } });
   }
+  return rules;
+}
+
+/**
+ * Whether a job's rules admit every student account (it has none; overrides then change nothing):
+ * eligibleStudentsFilter is `{ role: 'student' }`, whose count is the users projection's `student`
+ * counter. At scale 1 (20,000 students) counting them read every user document (20-60 ms on the
+ * local server), reading the counter about 1 ms.
+ */
+export const admitsEveryStudent = (match: JobEligibilityMatch | null | undefined): boolean => studentRulesOf(match).length === 0;
+
+/** The student accounts a job admits (by the `eligibility` of their user documents), overrides included. */
+export function eligibleStudentsFilter(match: JobEligibilityMatch | null | undefined, overrides: readonly string[] = []): Document {
+  const rules = studentRulesOf(match);
   const admitted = rules.length === 0 ? {} : { $and: rules };
   return { role: 'student', ...(overrides.length === 0 || rules.length === 0 ? admitted : { $or: [admitted, { _id: { $in: [...overrides] } }] }) };
 }
