@@ -27,7 +27,8 @@
  * name (listing, review-jobs, job-applications, my-applications, by-status, dashboard, admin-jobs, users,
  * recipients, cache), `season`
  * (the season's pairs: statistics-as-of, statistics-season, headline, placement-policy, placement-mine,
- * my-offers, calendar-feed; each also by its name), `lag`, `rebuild`. The
+ * my-offers, calendar-feed; each also by its name), `lag`, `rebuild`, and `keep` (leave the loaded
+ * namespace in place and print its settings, to look at its queries by hand; drop it with psql). The
  * pairs other than `cache` run on a query-api with its answer cache off (QUERY_ANSWER_CACHE_MB=0), so
  * that they measure the queries; `cache` puts the same calls to a query-api with the cache on beside
  * it (stored answers, and 304s to clients that send If-None-Match) and prints what the cache holds. On the
@@ -373,7 +374,8 @@ async function main(): Promise<void> {
     }
   } finally {
     for (const spawned of processes) if (spawned.child.exitCode === null) await kill(spawned, 'SIGTERM');
-    await ns.dispose();
+    if (afterBuild.has('keep')) console.log(`\nkept the namespace for further work: ${JSON.stringify(ns.env)}`);
+    else await ns.dispose();
   }
 }
 

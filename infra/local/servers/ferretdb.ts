@@ -64,7 +64,7 @@ const backendUrl = ({ servers: { postgres: PG, ferretdb: FERRETDB } }: ServerLay
 const sqlFile = (file: string): string => fs.readFileSync(path.join(__dirname, file), 'utf8');
 
 /**
- * GIN twins of FerretDB's btree indexes, so its equality pushdown uses an index, pg_trgm with the guards
+ * Documents stored uncompressed up to a page (ferretdb-storage.sql), GIN twins of FerretDB's btree indexes, so its equality pushdown uses an index, pg_trgm with the guards
  * of the trigram indexes on `search…` fields (and those indexes in place of a released build's btree on
  * one), then (unless told
  * otherwise, as for a measurement of the stack before them) the exact-key twins and guards the patched
@@ -75,6 +75,7 @@ export const ensureFerretdbIndexes = async (
   database: string,
   { exactKeys = true }: { exactKeys?: boolean } = {},
 ): Promise<void> => {
+  await runAsSuperuser(database, sqlFile('ferretdb-storage.sql'));
   await runAsSuperuser(database, sqlFile('ferretdb-equality-indexes.sql'));
   if (exactKeys) await runAsSuperuser(database, sqlFile('ferretdb-sort-indexes.sql'));
 };
