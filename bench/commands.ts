@@ -9,15 +9,21 @@
  *
  * BENCH_CPU_PROF_DIR=dir writes a CPU profile of the command-api process there (open it in Chrome's
  * DevTools); BENCH_PHASES=insert,insert+s3,apply,status runs only the phases named (apply always runs
- * when status does: it makes the applications).
+ * when status does: it makes the applications); BENCH_COMMAND_API_PROCESSES=n runs n command-api
+ * processes, client k talking to process k mod n (as replicas behind the gateway would share them);
+ * each runs in a session of its own (see `spawnCommandApi`) unless BENCH_COMMAND_API_SESSION=bench.
+ * Beside the CPU of each operation it prints how long the command-api's main thread (its event loop)
+ * waited, runnable, for a CPU: on a shared machine that wait, not the service's work, sets the pace.
  */
 import { randomUUID } from 'node:crypto';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { APPLICATION_STATUSES } from '../domain/src';
 import { createEventStore, loadEnv, ObjectStore } from '../platform/src';
 import { existingJob, SAMPLE_FILES, signedInUser, type CommandApiUnderTest } from '../command-api/src/test-support';
-import { spawnService, waitForStatus } from '../tests/support/processes';
+import { freePort, repoRoot, waitForStatus, type ServiceProcess } from '../tests/support/processes';
 import { assertLoopback, percentile, printTable, runClients, type PhaseResult } from './lib/measure';
 import { useEphemeralJwtSecret } from '../tests/support/ephemeral-secret';
 import { statusChangeBody } from './lib/status-change';
@@ -37,18 +43,27 @@ async function main(): Promise<void> {
   const fixtures = { deps: { store, env, files } } as unknown as CommandApiUnderTest;
   const profileDir = process.env.BENCH_CPU_PROF_DIR;
   const phases = new Set((process.env.BENCH_PHASES ?? 'insert,insert+s3,apply,status').split(','));
-  const service = await spawnService('command-api', {
-    LOG_LEVEL: 'warn',
-    PUBLIC_SUBMISSIONS_PER_HOUR: '1000000',
-    ...(profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
-  });
+  const processCount = Number(process.env.BENCH_COMMAND_API_PROCESSES ?? 1);
+  const ownSession = process.env.BENCH_COMMAND_API_SESSION !== 'bench';
+  const services = await Promise.all(
+    Array.from({ length: processCount }, () =>
+      spawnCommandApi(ownSession, {
+        LOG_LEVEL: 'warn',
+        PUBLIC_SUBMISSIONS_PER_HOUR: '1000000',
+        ...(profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
+      }),
+    ),
+  );
+  // Client n talks to process n mod the count (one process unless BENCH_COMMAND_API_PROCESSES says more).
+  const urlFor = (client: number) => services[client % services.length]!.url;
+  const pids = services.map((service) => service.child.pid);
   const pool = new pg.Pool({ connectionString: env.POSTGRES_URL, max: clients });
   const run = randomUUID().replace(/-/g, '').slice(0, 10);
   const table = `bench_commands_${run}`;
   // One key per client, written again on each put: the same cost as a new key, 50 objects to remove.
   const baselineKey = (client: number) => `bench-commands/${run}/client-${client}.pdf`;
   try {
-    await waitForStatus(`${service.url}/ready`, 200);
+    await Promise.all(services.map((service) => waitForStatus(`${service.url}/ready`, 200)));
     console.log(`setting up ${clients} students, 1 admin and ${Math.ceil(MAX_OPERATIONS / clients)} approved jobs…`);
     const students = await Promise.all(Array.from({ length: clients }, () => signedInUser(fixtures, 'student')));
     const admin = await signedInUser(fixtures, 'admin');
@@ -65,7 +80,7 @@ async function main(): Promise<void> {
       form.append('email', student.email);
       form.append('phone', '9876543210');
       form.append('resume', new Blob([new Uint8Array(SAMPLE_FILES.pdf)]), 'resume.pdf');
-      const response = await fetch(`${service.url}/api/applications`, { method: 'POST', headers: { Authorization: `Bearer ${student.token}` }, body: form });
+      const response = await fetch(`${urlFor(client)}/api/applications`, { method: 'POST', headers: { Authorization: `Bearer ${student.token}` }, body: form });
       const body = (await response.json()) as { applicationId?: string };
       if (response.status === 201 && body.applicationId) applicationIds.push(body.applicationId);
       return response.status === 201 || response.status === 409;
@@ -73,7 +88,7 @@ async function main(): Promise<void> {
     const changeStatus = async (client: number, iteration: number) => {
       const id = applicationIds[(client * 7919 + iteration) % applicationIds.length]!;
       const status = APPLICATION_STATUSES[(client + iteration) % APPLICATION_STATUSES.length];
-      const response = await fetch(`${service.url}/api/applications/${id}`, {
+      const response = await fetch(`${urlFor(client)}/api/applications/${id}`, {
         method: 'PUT',
         headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'application/json' },
         body: JSON.stringify(statusChangeBody(status!)),
@@ -104,15 +119,18 @@ async function main(): Promise<void> {
     const cpu: string[] = [];
     /** The phase, and how much CPU the command-api process spent on each of its operations. */
     const serviceCpu = async (phase: () => Promise<PhaseResult>): Promise<PhaseResult> => {
-      const before = cpuMsOf(service.child.pid);
+      const before = sumOf(pids, cpuMsOf);
+      const waitBefore = sumOf(pids, runQueueWaitMsOf);
       const ownBefore = process.cpuUsage();
       const result = await phase();
-      const spent = cpuMsOf(service.child.pid) - before;
+      const spent = sumOf(pids, cpuMsOf) - before;
+      const waited = sumOf(pids, runQueueWaitMsOf) - waitBefore;
       const own = process.cpuUsage(ownBefore);
       const ownMs = (own.user + own.system) / 1000;
       cpu.push(
-        `${result.name}: command-api CPU ${(spent / result.operations).toFixed(1)} ms per operation (${(spent / 1000 / result.seconds).toFixed(2)} cores), ` +
-          `this bench's clients ${(ownMs / result.operations).toFixed(1)} ms (${(ownMs / 1000 / result.seconds).toFixed(2)} cores)`,
+        `${result.name}: command-api CPU ${(spent / result.operations).toFixed(1)} ms per operation (${(spent / 1000 / result.seconds).toFixed(2)} cores${pids.length > 1 ? ` in ${pids.length} processes` : ''}), ` +
+          `this bench's clients ${(ownMs / result.operations).toFixed(1)} ms (${(ownMs / 1000 / result.seconds).toFixed(2)} cores); ` +
+          `its main thread waited, runnable, for a CPU ${(waited / result.operations).toFixed(1)} ms per operation (${((waited / 1000 / result.seconds / pids.length) * 100).toFixed(0)}% of the phase)`,
       );
       return result;
     };
@@ -126,8 +144,8 @@ async function main(): Promise<void> {
     if (changes && baseline) printTarget(changes, baseline, 60);
   } finally {
     await Promise.allSettled(Array.from({ length: clients }, (_, client) => files.delete(baselineKey(client))));
-    service.child.kill('SIGTERM');
-    await service.exited;
+    for (const service of services) service.child.kill('SIGTERM');
+    await Promise.all(services.map((service) => service.exited));
     await pool.query(`DROP TABLE IF EXISTS ${table}`);
     await pool.end();
     files.close();
@@ -135,12 +153,48 @@ async function main(): Promise<void> {
   }
 }
 
+/**
+ * The built command-api (`command-api/dist/main.js`) on a free port, as `spawnService` runs it, but by
+ * default in a session of its own, as `npm start` runs every service: Linux's autogroup scheduling
+ * shares the CPU between sessions first, so a child in this bench's session would split one session's
+ * share with the bench's own 50 clients, which a deployed service never does.
+ */
+async function spawnCommandApi(ownSession: boolean, env: NodeJS.ProcessEnv): Promise<ServiceProcess> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, [join(repoRoot, 'command-api', 'dist', 'main.js')], {
+    cwd: join(repoRoot, 'command-api'),
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: ownSession,
+  });
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+const sumOf = (pids: (number | undefined)[], measure: (pid: number | undefined) => number): number => pids.reduce<number>((sum, pid) => sum + measure(pid), 0);
+
 /** User plus system CPU time of a process so far, in ms (Linux /proc; NaN elsewhere). */
 function cpuMsOf(pid: number | undefined): number {
   try {
     // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th, in clock ticks.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * How long the main thread of a process (its event loop) has waited, runnable, for a CPU so far, in ms
+ * (Linux /proc/<pid>/schedstat, second field, ns; NaN elsewhere). High on a shared machine: time a
+ * request spends there is neither the service's work nor its servers'.
+ */
+function runQueueWaitMsOf(pid: number | undefined): number {
+  try {
+    return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
   } catch {
     return Number.NaN;
   }

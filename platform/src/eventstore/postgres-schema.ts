@@ -33,6 +33,12 @@ export function eventsTableDdl(schema: string): string {
  * the commit is visible, so positions become visible strictly in order: once a reader sees N, every
  * smaller position is visible or was rolled back (a permanent gap). Each statement of this volatile
  * function takes a fresh snapshot, so the checks after the lock see every append committed before it.
+ *
+ * PL/pgSQL keeps each statement's plan for the life of the connection, planned on the table as it was
+ * then. The lookup of known event ids is written `= ANY (ARRAY(...))`, which plans as a scan of the
+ * event id index even on an empty table; as `IN (SELECT ...)` a connection opened while the table was
+ * small kept a hash join over a sequential scan of the whole table for every append (a batch of 50
+ * took 10.6 ms instead of 3.1 ms on a 20,000-event table, and grew with the table).
  */
 export function appendFunctionDdl(schema: string): string {
   return `
@@ -52,7 +58,7 @@ export function appendFunctionDdl(schema: string): string {
                  'eventId', e.event_id, 'streamId', e.stream_id, 'revision', e.stream_revision, 'position', e.position)), '[]')
           INTO known_events
           FROM "${schema}".events e
-          WHERE e.event_id IN (SELECT (n.value->>'eventId')::uuid FROM jsonb_array_elements(item->'events') AS n);
+          WHERE e.event_id = ANY (ARRAY(SELECT (n.value->>'eventId')::uuid FROM jsonb_array_elements(item->'events') AS n));
         expected := item->'expected';
         expectation_met := CASE
           WHEN jsonb_typeof(expected) = 'number' THEN current_revision IS NOT DISTINCT FROM expected::bigint
