@@ -22,6 +22,10 @@
  *   npx tsx bench/read-side.ts [scale = 1] [seconds per phase = 15] [clients = 50] [after the build = queries,lag,rebuild]
  *   (needs `npm start`'s servers and `npm run build`)
  *
+ * BENCH_NAMESPACE='{"MONGODB_URL": …, "POSTGRES_SCHEMA": …}' runs on a namespace an earlier run kept
+ * (its `keep` stage prints that line) instead of a new one: the load finds every stream complete and
+ * appends nothing (its ids are the same for a scale), step 1 waits only for what is not yet projected.
+ *
  * scale multiplies the issue's sizes (0.1 = 2,000 students, 5,000 jobs, 20,000 applications). The
  * last argument names what runs after the build, comma-separated: `queries` (every pair), a pair by its
  * name (listing, review-jobs, job-applications, my-applications, by-status, dashboard, admin-jobs, users,
@@ -44,7 +48,7 @@ import { findListed } from '../query-api/src/lists';
 import { JOB_REPLY_PROJECTION, withApplicationCounts } from '../query-api/src/job-replies';
 import { NEWEST_FIRST, jobFilter } from '../query-api/src/jobs/queries';
 import { usersFilter } from '../query-api/src/users/queries';
-import { createNamespace, envOf, kill } from '../tests/notifier/support';
+import { createNamespace, envOf, kill, reopenNamespace } from '../tests/notifier/support';
 import { loadPortal, seededRandom } from '../tests/support/portal-load';
 import { spawnService, waitForStatus, type ServiceProcess } from '../tests/support/processes';
 import { assertLoopback, percentile, printTable, runClients, type PhaseResult } from './lib/measure';
@@ -70,7 +74,9 @@ async function main(): Promise<void> {
   const clients = Number(process.argv[4] ?? 50);
   const afterBuild = new Set((process.argv[5] ?? 'queries,lag,rebuild').split(','));
   const size = { users: Math.round(20_000 * scale), jobs: Math.round(50_000 * scale), applications: Math.round(200_000 * scale), statusChanges: Math.round(50_000 * scale) };
-  const ns = await createNamespace({ LOG_LEVEL: 'warn', PUBLIC_SUBMISSIONS_PER_HOUR: '1000000' });
+  const settings = { LOG_LEVEL: 'warn', PUBLIC_SUBMISSIONS_PER_HOUR: '1000000' };
+  const kept = process.env.BENCH_NAMESPACE;
+  const ns = kept ? await reopenNamespace(JSON.parse(kept) as Record<string, string>, settings) : await createNamespace(settings);
   const env = envOf(ns);
   assertLoopback(env.POSTGRES_URL);
   const processes: ServiceProcess[] = [];
@@ -374,8 +380,10 @@ async function main(): Promise<void> {
     }
   } finally {
     for (const spawned of processes) if (spawned.child.exitCode === null) await kill(spawned, 'SIGTERM');
-    if (afterBuild.has('keep')) console.log(`\nkept the namespace for further work: ${JSON.stringify(ns.env)}`);
-    else await ns.dispose();
+    if (afterBuild.has('keep') || kept) console.log(`\nkept the namespace for further work: ${JSON.stringify(ns.env)}`);
+    // A reopened namespace's dispose only closes; a new one kept is closed without being dropped.
+    if (kept || !afterBuild.has('keep')) await ns.dispose();
+    else await Promise.all([ns.store.close(), ns.mongo.close()]);
   }
 }
 

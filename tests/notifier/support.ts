@@ -6,6 +6,7 @@ import {
   createLogger,
   isolatedPostgresStore,
   loadEnv,
+  PostgresEventStore,
   Mailbox,
   notifierConsumerGroups,
   placementTopics,
@@ -78,6 +79,33 @@ export async function createNamespace(extra: Record<string, string> = {}): Promi
     } finally {
       await admin.disconnect();
     }
+  };
+  return { id, env, store, mongo, mailbox: new Mailbox(base.MAILBOX_API_URL), dispose };
+}
+
+/**
+ * A namespace an earlier run kept (the read-side bench's `keep` prints its settings): at least its
+ * MONGODB_URL and POSTGRES_SCHEMA, the rest as createNamespace would set them. `dispose` closes the
+ * connections and drops nothing.
+ */
+export async function reopenNamespace(kept: Record<string, string>, extra: Record<string, string> = {}): Promise<Namespace> {
+  const base = loadEnv();
+  if (!kept.MONGODB_URL || !kept.POSTGRES_SCHEMA) throw new Error('a kept namespace names its MONGODB_URL and POSTGRES_SCHEMA');
+  const id = /\/nt_([0-9a-z]+)/.exec(kept.MONGODB_URL)?.[1] ?? randomUUID().replace(/-/g, '').slice(0, 12);
+  const env: Record<string, string> = {
+    KAFKA_TOPIC_PREFIX: `nt-${id}.`,
+    KAFKA_TOPIC_PARTITIONS: '3',
+    NOTIFIER_DELIVERY_LOG_URL: base.MAILBOX_API_URL,
+    LOG_LEVEL: 'silent',
+    ...FAST_NOTIFIER,
+    ...extra,
+    ...kept,
+  };
+  const store = new PostgresEventStore({ connectionString: base.POSTGRES_URL, schema: env.POSTGRES_SCHEMA! });
+  const mongo = await connectMongo(loadEnv({ ...process.env, ...env }));
+  const dispose = async () => {
+    await store.close();
+    await mongo.close();
   };
   return { id, env, store, mongo, mailbox: new Mailbox(base.MAILBOX_API_URL), dispose };
 }
