@@ -1,7 +1,7 @@
 import type { ComparableProfile, Role, StudentProfile, UserStatus } from '@placement/domain';
 
 /** The users projection's collections. */
-export const USER_COLLECTIONS = { users: 'users', stats: 'user_stats' } as const;
+export const USER_COLLECTIONS = { users: 'users', stats: 'user_stats', recipients: 'user_recipients' } as const;
 
 /**
  * The top-level lower-cased copies the user table's search matches (`search…`: the local server
@@ -46,6 +46,31 @@ export interface UserDocument extends UserSearchFields {
 
 /** Fields of a user document that no reply shows. */
 export const USER_INTERNAL_FIELDS = ['sort', '_v', 'eligibility', ...USER_SEARCH_FIELDS] as const;
+
+/**
+ * One account as the bulk e-mail's recipient list reads it (`user_recipients`, written by the users
+ * projection beside the user document): only the reply's fields, what the list filters on and its
+ * sort key, so the unpaged list of every recipient reads small documents (the local FerretDB's cost
+ * per document read grows with the document; the user document carries the whole profile).
+ * `verified` is 1 or 0, not a boolean: the local server answers equality on strings and numbers in
+ * PostgreSQL, with the sort from the index, but a boolean filter sorts every match in Go.
+ */
+export interface RecipientDocument {
+  _id: string;
+  fullName: string;
+  email: string;
+  role: Role;
+  /** The student profile's school; null without a profile. */
+  school: StudentProfile['school'] | null;
+  rollNo: string | null;
+  status: UserStatus;
+  verified: 0 | 1;
+  /** sortKeyOf(fullName): the list's order, bounded so an index can hold it. */
+  sortName: string;
+}
+
+/** The fields of a recipient document a reply shows. */
+export const RECIPIENT_REPLY_FIELDS = ['fullName', 'email', 'role', 'school', 'rollNo'] as const satisfies readonly (keyof RecipientDocument)[];
 
 /**
  * The one counter document of the user statistics. `unverified` counts accounts whose e-mail is not

@@ -1,5 +1,5 @@
 import type { UserEvent } from '@placement/domain';
-import { USER_COLLECTIONS, USER_STATS_ID, type UserDocument, type UserStatsDocument } from '@placement/platform';
+import { sortKeyOf, USER_COLLECTIONS, USER_STATS_ID, type RecipientDocument, type UserDocument, type UserStatsDocument } from '@placement/platform';
 import { builtTwiceFromHistory } from '../test-support';
 import { aStudentProfile, recorded, studentRegistered } from './test-history';
 import { usersProjection } from './users';
@@ -36,6 +36,16 @@ describe('users projection: pure changes', () => {
     expect(deleted.filter((change) => change.collection === USER_COLLECTIONS.stats)).toEqual([
       { kind: 'upsert', collection: USER_COLLECTIONS.stats, id: USER_STATS_ID, update: { $inc: { total: -1, student: -1, active: -1, unverified: -1 } } },
     ]);
+  });
+
+  it("changes an account's recipient document with at most one update per event, only for what it holds", () => {
+    const recipientChanges = (event: UserEvent) => usersProjection.apply(recorded(event)).filter((change) => change.collection === USER_COLLECTIONS.recipients);
+    expect(recipientChanges(history()[6]!)).toEqual([
+      { kind: 'update', collection: USER_COLLECTIONS.recipients, filter: { _id: 'ravi' }, update: { $set: { fullName: 'Ravi MENON', sortName: sortKeyOf('Ravi MENON'), email: 'ravi.menon@university.edu' } } },
+    ]);
+    expect(recipientChanges({ type: 'UserDetailsChanged', data: { userId: 'ravi', before: { mobileNo: null }, after: { mobileNo: '9876543210' } } })).toEqual([]);
+    expect(recipientChanges(history()[4]!)).toEqual([{ kind: 'update', collection: USER_COLLECTIONS.recipients, filter: { _id: 'asha' }, update: { $set: { verified: 1 } } }]);
+    expect(recipientChanges(history()[10]!)).toEqual([{ kind: 'delete', collection: USER_COLLECTIONS.recipients, filter: { _id: 'kiran' } }]);
   });
 
   it('lowers only the total for a deletion recorded before deletions carried the account state', () => {
@@ -88,6 +98,16 @@ describe('users projection against the real read-model server', () => {
     });
     expect(await users().findOne({ _id: 'meera' })).toMatchObject({ role: 'admin' });
     expect(await users().findOne({ _id: 'kiran' })).toBeNull();
+  });
+
+  it("keeps one small recipient document per account: the reply's fields, status, verified (1 or 0) and the sort key", async () => {
+    const recipients = await subject.db.collection<RecipientDocument>(USER_COLLECTIONS.recipients).find({}, { projection: { _v: 0 } }).sort({ _id: 1 }).toArray();
+    expect(recipients).toEqual([
+      { _id: 'asha', fullName: 'Asha Rao', email: 'asha@university.edu', role: 'student', school: aStudentProfile().school, rollNo: 'R-asha', status: 'active', verified: 1, sortName: sortKeyOf('Asha Rao') },
+      { _id: 'meera', fullName: 'Name meera', email: 'meera@university.edu', role: 'admin', school: null, rollNo: 'R-meera', status: 'active', verified: 1, sortName: sortKeyOf('Name meera') },
+      { _id: 'ravi', fullName: 'Ravi MENON', email: 'ravi.menon@university.edu', role: 'staff', school: null, rollNo: null, status: 'suspended', verified: 1, sortName: sortKeyOf('Ravi MENON') },
+      { _id: 'tara', fullName: 'Tara', email: 'tara@university.edu', role: 'student', school: null, rollNo: 'R-tara', status: 'active', verified: 0, sortName: sortKeyOf('Tara') },
+    ]);
   });
 
   it('counts accounts in total, by role, by status and the unverified ones', async () => {

@@ -1,10 +1,10 @@
 import type { Role, UserDetails, UserEvent, UserStatus } from '@placement/domain';
-import { sortKeyOf, studentEligibilityOf, USER_COLLECTIONS, USER_STATS_ID, type RecordedEvent, type UserDocument, type UserSearchFields, type UserSortKeys, type UserStatsDocument } from '@placement/platform';
+import { sortKeyOf, studentEligibilityOf, USER_COLLECTIONS, USER_STATS_ID, type RecipientDocument, type RecordedEvent, type UserDocument, type UserSearchFields, type UserSortKeys, type UserStatsDocument } from '@placement/platform';
 import type { Projection, ReadModelChange } from '../projection';
 import { counterChange, eventsOfTypes } from './projection-helpers';
 import { prefixedFields } from './update-fields';
 
-const { users: USERS, stats: STATS } = USER_COLLECTIONS;
+const { users: USERS, stats: STATS, recipients: RECIPIENTS } = USER_COLLECTIONS;
 
 type StatsCounter = Exclude<keyof UserStatsDocument, '_id'>;
 
@@ -25,6 +25,19 @@ export function userSortKeysOf(fields: Partial<UserDetails>): Partial<UserSortKe
   if (fields.rollNo !== undefined) keys.rollNo = sortKeyOf(fields.rollNo ?? '');
   return keys;
 }
+
+/** The recipient columns among an account's (changed) details, with the sort key when the name is among them. */
+export function recipientColumnsOf(fields: Partial<UserDetails>): Partial<RecipientDocument> {
+  const columns: Partial<RecipientDocument> = {};
+  if (fields.fullName !== undefined) Object.assign(columns, { fullName: fields.fullName, sortName: sortKeyOf(fields.fullName) });
+  if (fields.email !== undefined) columns.email = fields.email;
+  if (fields.rollNo !== undefined) columns.rollNo = fields.rollNo;
+  return columns;
+}
+
+/** The account's recipient document (`user_recipients`) changes with the account: one update each, none when nothing it holds changed. */
+const recipientUpdate = (userId: string, set: Partial<RecipientDocument>): ReadModelChange[] =>
+  Object.keys(set).length === 0 ? [] : [{ kind: 'update', collection: RECIPIENTS, filter: { _id: userId }, update: { $set: set } }];
 
 const countStats = (inc: Partial<Record<StatsCounter, number>>): ReadModelChange => counterChange(STATS, USER_STATS_ID, inc);
 
@@ -59,8 +72,16 @@ function accountCreated(account: NewAccount, occurredAt: string): ReadModelChang
     ...(userSearchTextsOf({ fullName, email, rollNo }) as UserSearchFields),
     sort: userSortKeysOf({ fullName, email, rollNo }) as UserSortKeys,
   };
+  const recipient: Omit<RecipientDocument, '_id'> = {
+    ...(recipientColumnsOf({ fullName, email, rollNo }) as Pick<RecipientDocument, 'fullName' | 'email' | 'rollNo' | 'sortName'>),
+    role,
+    school: null,
+    status,
+    verified: verified ? 1 : 0,
+  };
   return [
     { kind: 'upsert', collection: USERS, id: userId, update: { $set: document } },
+    { kind: 'upsert', collection: RECIPIENTS, id: userId, update: { $set: recipient } },
     countStats({ total: 1, [role]: 1, [status]: 1, ...(verified ? {} : { unverified: 1 }) }),
   ];
 }
@@ -74,7 +95,7 @@ function accountDeleted(data: { userId: string } & Partial<{ role: Role; status:
   if (data.role !== undefined) inc[data.role] = -1;
   if (data.status !== undefined) inc[data.status] = -1;
   if (data.verified === false) inc.unverified = -1;
-  return [{ kind: 'delete', collection: USERS, filter: { _id: data.userId } }, countStats(inc)];
+  return [{ kind: 'delete', collection: USERS, filter: { _id: data.userId } }, { kind: 'delete', collection: RECIPIENTS, filter: { _id: data.userId } }, countStats(inc)];
 }
 
 function changesOf(event: UserEvent, occurredAt: string): ReadModelChange[] {
@@ -84,19 +105,25 @@ function changesOf(event: UserEvent, occurredAt: string): ReadModelChange[] {
     case 'UserCreatedByAdmin':
       return accountCreated(event.data, occurredAt);
     case 'EmailVerified':
-      return [userUpdate(event.data.userId, occurredAt, { verified: true }), countStats({ unverified: -1 })];
+      return [userUpdate(event.data.userId, occurredAt, { verified: true }), ...recipientUpdate(event.data.userId, { verified: 1 }), countStats({ unverified: -1 })];
     case 'UserDetailsChanged': {
       const { after } = event.data;
-      return [userUpdate(event.data.userId, occurredAt, { ...after, ...userSearchTextsOf(after), ...prefixedFields('sort', userSortKeysOf(after)) })];
+      return [
+        userUpdate(event.data.userId, occurredAt, { ...after, ...userSearchTextsOf(after), ...prefixedFields('sort', userSortKeysOf(after)) }),
+        ...recipientUpdate(event.data.userId, recipientColumnsOf(after)),
+      ];
     }
     case 'UserRoleChanged':
-      return [userUpdate(event.data.userId, occurredAt, { role: event.data.to }), countStats({ [event.data.from]: -1, [event.data.to]: 1 })];
+      return [userUpdate(event.data.userId, occurredAt, { role: event.data.to }), ...recipientUpdate(event.data.userId, { role: event.data.to }), countStats({ [event.data.from]: -1, [event.data.to]: 1 })];
     case 'UserStatusChanged':
-      return [userUpdate(event.data.userId, occurredAt, { status: event.data.to }), countStats({ [event.data.from]: -1, [event.data.to]: 1 })];
+      return [userUpdate(event.data.userId, occurredAt, { status: event.data.to }), ...recipientUpdate(event.data.userId, { status: event.data.to }), countStats({ [event.data.from]: -1, [event.data.to]: 1 })];
     case 'UserDeleted':
       return accountDeleted(event.data);
     case 'StudentProfileUpdated':
-      return [userUpdate(event.data.userId, occurredAt, { profile: event.data.profile, mobileNo: event.data.profile.mobileNo, eligibility: studentEligibilityOf(event.data.profile) })];
+      return [
+        userUpdate(event.data.userId, occurredAt, { profile: event.data.profile, mobileNo: event.data.profile.mobileNo, eligibility: studentEligibilityOf(event.data.profile) }),
+        ...recipientUpdate(event.data.userId, { school: event.data.profile.school ?? null }),
+      ];
     case 'VerificationTokenIssued':
     case 'RegistrationAttempted':
     case 'PasswordResetRequested':
@@ -124,14 +151,16 @@ const isUserEvent = eventsOfTypes<UserEvent>([
 ]);
 
 /**
- * Accounts with their full student profiles (user management, profile pages, e-mail recipients)
- * and the user statistics' counters. The password hash and verification tokens never reach it.
+ * Accounts with their full student profiles (user management, profile pages), the bulk e-mail's
+ * recipients (one small document per account: `user_recipients`) and the user statistics' counters.
+ * The password hash and verification tokens never reach it.
  */
 export const usersProjection: Projection = {
   name: 'users',
   // 1: the text filters' top-level search… copies (documents written before have none).
-  shape: 1,
-  collections: [USERS, STATS],
+  // 2: the recipients' collection (user_recipients), which a read model built before lacks.
+  shape: 2,
+  collections: [USERS, STATS, RECIPIENTS],
   indexes: {
     [USERS]: [
       // User management: everything or one role, newest first (the default) or by a column. Text
@@ -144,8 +173,6 @@ export const usersProjection: Projection = {
       { key: { role: 1, 'sort.email': 1 } },
       { key: { 'sort.rollNo': 1 } },
       { key: { status: 1, createdAt: -1 } },
-      // E-mail recipients: active, verified accounts by name.
-      { key: { status: 1, verified: 1, 'sort.fullName': 1 } },
       // The table's search (a substring $regex each): the local server makes an index on a `search…`
       // field a trigram index (never a btree, so long texts are fine); MongoDB keeps a normal one.
       { key: { searchFullName: 1 } },
@@ -162,6 +189,9 @@ export const usersProjection: Projection = {
       { key: { role: 1, 'eligibility.graduationCgpa': 1, 'eligibility.graduationPercentage': 1, 'eligibility.tenthPercentage': 1, 'eligibility.twelfthPercentage': 1 } },
     ],
     [STATS]: [],
+    // E-mail recipients: active, verified accounts by name, read in PostgreSQL from this index's twin
+    // (status and verified are a string and a number; the sort key is bounded).
+    [RECIPIENTS]: [{ key: { status: 1, verified: 1, sortName: 1 } }],
   },
   apply: (event: RecordedEvent) => (isUserEvent(event) ? changesOf(event, event.metadata.occurredAt) : []),
 };

@@ -1,6 +1,7 @@
 import type { Campaign, EmailRecipients, EmailTemplate } from '@placement/domain';
-import type { CampaignDocument, TemplateDocument, UserDocument } from '@placement/platform';
+import type { CampaignDocument, TemplateDocument } from '@placement/platform';
 import { uploadUrl } from '../uploads';
+import type { RecipientRow } from './queries';
 
 /** The e-mail replies: what a campaign, a template or a recipient becomes on the wire. */
 
@@ -31,11 +32,11 @@ export function campaignView(campaign: CampaignDocument, options: { withContent:
 export const templateView = ({ _id, name, subject, content, createdAt, updatedAt }: TemplateDocument): EmailTemplate => ({ _id, id: _id, name, subject, content, createdAt, updatedAt });
 
 /** A recipient as the composer's sidebar lists it. */
-export const recipientView = (user: Pick<UserDocument, '_id' | 'fullName' | 'email' | 'role' | 'rollNo' | 'profile'>): EmailRecipients['users'][number] => ({
-  _id: user._id,
-  fullName: user.fullName,
-  email: user.email,
-  role: user.role,
-  school: user.profile?.school ?? null,
-  rollNo: user.rollNo,
+export const recipientView = (recipient: RecipientRow): EmailRecipients['users'][number] => ({
+  _id: recipient._id,
+  fullName: recipient.fullName,
+  email: recipient.email,
+  role: recipient.role,
+  school: recipient.school ?? null,
+  rollNo: recipient.rollNo ?? null,
 });

@@ -4,6 +4,7 @@ import { userIdByEmail, verificationToken } from '@placement/platform';
 import { formOf, SAMPLE_FILES, signedInUser } from '../../../command-api/src/test-support';
 import { usersProjection } from '../../../projectors/src/projections/users';
 import { idsOf, Portal, type Caller } from '../test-support';
+import { matchesSearch, searchWindow } from './queries';
 
 interface Row {
   _id: string;
@@ -237,6 +238,31 @@ describe('user and profile queries against the real command-api, projection and 
       const students = await list('?role=student&page=1&limit=2');
       expect(students.rows).toHaveLength(2);
       expect(students.total).toBe((await list('?role=student')).total);
+    });
+
+    it('pages a search the same whether the page comes from the front of the order or from the server', async () => {
+      for (const query of ['search=university', 'search=UNIVERSITY&sort=fullName', 'search=university&sort=email&order=desc', 'role=student&search=university', 'search=gmail', 'search=nair&sort=role']) {
+        const all = (await list(`?${query}`)).rows;
+        expect([query, all.length > 0]).toEqual([query, true]);
+        for (const [page, limit] of [[1, 2], [2, 3], [1, 50], [9, 5]] as const) {
+          const paged = await list(`?${query}&page=${page}&limit=${limit}`);
+          expect([query, page, limit, idsOf(paged.rows), paged.total]).toEqual([query, page, limit, idsOf(all.slice((page - 1) * limit, page * limit)), all.length]);
+        }
+      }
+    });
+
+    it('matches in the front of the order as the server does, and reads it only when the page lies near the front', () => {
+      const asha = { searchFullName: 'asha rao', searchEmail: 'asha.rao@university.edu', searchRollNo: 'cse-2021-007' };
+      expect(['RAO', 'University.EDU', 'cse-2021', 'a.r'].map((term) => matchesSearch(asha, term))).toEqual([true, true, true, true]);
+      expect(['.*', 'asha  rao', 'gmail'].map((term) => matchesSearch(asha, term))).toEqual([false, false, false]);
+      expect(matchesSearch({ searchFullName: 'asha rao' }, 'rao')).toBe(true);
+      // every account matches: the first page of 20 lies within the first 50
+      expect(searchWindow({ skip: 0, limit: 20 }, 20_000, 20_000)).toBe(50);
+      expect(searchWindow({ skip: 20, limit: 20 }, 10_000, 20_000)).toBe(140);
+      // one account in 200 matches, no match, or a deep page: the server finds them
+      expect(searchWindow({ skip: 0, limit: 20 }, 100, 20_000)).toBeNull();
+      expect(searchWindow({ skip: 0, limit: 20 }, 0, 20_000)).toBeNull();
+      expect(searchWindow({ skip: 2_000, limit: 20 }, 20_000, 20_000)).toBeNull();
     });
 
     it('refuses a bad sort, order, role or page', async () => {
