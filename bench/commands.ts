@@ -17,7 +17,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { APPLICATION_STATUSES } from '../domain/src';
@@ -114,15 +114,24 @@ async function main(): Promise<void> {
     };
 
     console.log(`${clients} concurrent clients, ${seconds} s per phase`);
-    const baseline = phases.has('insert') ? await runClients('plain INSERT (baseline)', clients, seconds, MAX_OPERATIONS, insert) : undefined;
-    const fileBaseline = phases.has('insert+s3') ? await runClients('S3 put + INSERT (baseline)', clients, seconds, MAX_OPERATIONS, putAndInsert) : undefined;
     const cpu: string[] = [];
+    /** The phase, and how much CPU the servers (every process of each name on this machine) spent on each of its operations. */
+    const serverCpu = async (phase: () => Promise<PhaseResult>): Promise<PhaseResult> => {
+      const before = serverCpuMs();
+      const result = await phase();
+      const spent = serverCpuSpent(before, serverCpuMs());
+      const perOperation = Object.entries(spent).map(([name, ms]) => `${name} ${(ms / result.operations).toFixed(2)} ms`);
+      cpu.push(`${result.name}: server CPU per operation (with whatever else they served meanwhile): ${perOperation.join(', ')}`);
+      return result;
+    };
+    const baseline = phases.has('insert') ? await serverCpu(() => runClients('plain INSERT (baseline)', clients, seconds, MAX_OPERATIONS, insert)) : undefined;
+    const fileBaseline = phases.has('insert+s3') ? await serverCpu(() => runClients('S3 put + INSERT (baseline)', clients, seconds, MAX_OPERATIONS, putAndInsert)) : undefined;
     /** The phase, and how much CPU the command-api process spent on each of its operations. */
     const serviceCpu = async (phase: () => Promise<PhaseResult>): Promise<PhaseResult> => {
       const before = sumOf(pids, cpuMsOf);
       const waitBefore = sumOf(pids, runQueueWaitMsOf);
       const ownBefore = process.cpuUsage();
-      const result = await phase();
+      const result = await serverCpu(phase);
       const spent = sumOf(pids, cpuMsOf) - before;
       const waited = sumOf(pids, runQueueWaitMsOf) - waitBefore;
       const own = process.cpuUsage(ownBefore);
@@ -172,6 +181,41 @@ async function spawnCommandApi(ownSession: boolean, env: NodeJS.ProcessEnv): Pro
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+const SERVERS = ['postgres', 'postgres for ferretdb', 'ferretdb', 'minio'];
+
+/**
+ * CPU time so far (ms) of every process on this machine named like a server, by process id with its
+ * server's name; PostgreSQL's backends serving FerretDB's database (the read models the projectors
+ * write) apart from the others.
+ */
+function serverCpuMs(): Map<string, { server: string; ms: number }> {
+  const processes = new Map<string, { server: string; ms: number }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      let name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (!SERVERS.includes(name)) continue;
+      if (name === 'postgres' && readFileSync(`/proc/${entry}/cmdline`, 'utf8').startsWith('postgres: placement ferretdb ')) name = 'postgres for ferretdb';
+      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+      processes.set(entry, { server: name, ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND });
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return processes;
+}
+
+/** CPU spent by each server between two readings: processes that ended in between are left out, new ones count from 0. */
+function serverCpuSpent(before: Map<string, { server: string; ms: number }>, after: Map<string, { server: string; ms: number }>): Record<string, number> {
+  const spent: Record<string, number> = Object.fromEntries(SERVERS.map((name) => [name, 0]));
+  for (const [pid, { server, ms }] of after) {
+    const earlier = before.get(pid);
+    spent[server]! += ms - (earlier?.server === server ? earlier.ms : 0);
+  }
+  return spent;
 }
 
 const sumOf = (pids: (number | undefined)[], measure: (pid: number | undefined) => number): number => pids.reduce<number>((sum, pid) => sum + measure(pid), 0);
