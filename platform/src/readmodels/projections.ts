@@ -7,8 +7,8 @@ export const PROJECTIONS = {
   jobs: { collections: ['jobs', 'job_stats'] },
   /** Applications with their job and applicant columns; application statistics; each live job's number of live applications. */
   applications: { collections: ['applications', 'application_stats', 'job_application_counts', 'application_jobs', 'application_applicants'] },
-  /** Accounts, full student profiles, e-mail recipients, user statistics. */
-  users: { collections: ['users', 'user_stats'] },
+  /** Accounts with full student profiles, user statistics, and the e-mail recipients (one small document per account). */
+  users: { collections: ['users', 'user_stats', 'user_recipients'] },
   /** Trainings and their total. */
   trainings: { collections: ['trainings', 'training_stats'] },
   /** Interview experiences and their total. */
