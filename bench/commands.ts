@@ -54,6 +54,9 @@ async function main(): Promise<void> {
       }),
     ),
   );
+  // In a session of its own a child no longer gets the terminal's Ctrl-C: stop it whenever this process ends.
+  process.once('exit', () => services.forEach((service) => service.child.kill('SIGTERM')));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
   // Client n talks to process n mod the count (one process unless BENCH_COMMAND_API_PROCESSES says more).
   const urlFor = (client: number) => services[client % services.length]!.url;
   const pids = services.map((service) => service.child.pid);
