@@ -23,8 +23,8 @@
  *   (needs `npm start`'s servers and `npm run build`)
  *
  * BENCH_NAMESPACE='{"MONGODB_URL": …, "POSTGRES_SCHEMA": …}' runs on a namespace an earlier run kept
- * (its `keep` stage prints that line) instead of a new one: the load finds every stream complete and
- * appends nothing (its ids are the same for a scale), step 1 waits only for what is not yet projected.
+ * (its `keep` stage prints that line) instead of a new one: the load only plans (its ids are the same
+ * for a scale) and appends nothing; step 1 waits only for what is not yet projected.
  *
  * scale multiplies the issue's sizes (0.1 = 2,000 students, 5,000 jobs, 20,000 applications). The
  * last argument names what runs after the build, comma-separated: `queries` (every pair), a pair by its
@@ -83,13 +83,16 @@ async function main(): Promise<void> {
   const spawnHere = async (service: string, extra: Record<string, string> = {}) => {
     const spawned = await spawnService(service, { ...ns.env, LOG_LEVEL: 'warn', ...extra });
     processes.push(spawned);
-    await waitForStatus(`${spawned.url}/ready`, 200, 120_000);
+    await waitForStatus(`${spawned.url}/ready`, 200, 120_000).catch((error: unknown) => {
+      throw new Error(`${service} did not get ready: ${String(error)}\n${spawned.output()}`);
+    });
     return spawned;
   };
   try {
     console.log(`loading ${size.users} students, ${size.jobs} jobs, ${size.applications} applications and ${size.statusChanges} status changes through the deciders…`);
     let lastReport = 0;
     const loaded = await loadPortal(ns.store, size, {
+      planOnly: Boolean(kept),
       onProgress: (phase, done, total) => {
         if (Date.now() - lastReport > 5000 || done === total) {
           lastReport = Date.now();
@@ -334,6 +337,15 @@ async function main(): Promise<void> {
             await phase(`cached: listing, ${CROWD} students`, async (c, i) => get(LISTING, studentToken((c * 31 + i) % CROWD), url)),
           ];
           printTable(crowd);
+          // The issue's 'job listing with filters, 50 clients': the listing pair's filters, a crowd of students.
+          const filtered = (c: number, i: number) => {
+            const { location, search } = jobQuery(c + i);
+            return `/api/jobs?location=${location}&search=${search}&page=1&limit=6`;
+          };
+          printTable([
+            await phase(`uncached: filters, ${CROWD} students`, async (c, i) => get(filtered(c, i), studentToken((c * 31 + i) % CROWD), queryApi.url)),
+            await phase(`cached: filters, ${CROWD} students`, async (c, i) => get(filtered(c, i), studentToken((c * 31 + i) % CROWD), url)),
+          ]);
           // One revalidating client per student: the ETag a student holds is theirs.
           const perStudent = Array.from({ length: CROWD }, () => revalidating());
           printTable([crowd[0]!, await phase(`cached, If-None-Match, ${CROWD} st.`, async (c, i) => {

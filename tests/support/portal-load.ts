@@ -115,6 +115,11 @@ export interface LoadOptions {
   seed?: number;
   /** Called with a phase name and how many of its streams are done. */
   onProgress?: (phase: string, done: number, total: number) => void;
+  /**
+   * Plan as usual but append nothing: the same ids and tokens, for a store an earlier load with the
+   * same size and seed already filled (the plans are deterministic).
+   */
+  planOnly?: boolean;
 }
 
 export async function loadPortal(store: EventStore, size: PortalSize, options: LoadOptions = {}): Promise<LoadedPortal> {
@@ -128,6 +133,7 @@ export async function loadPortal(store: EventStore, size: PortalSize, options: L
   let commands = 0;
   const run = async (phase: string, plans: AnyStreamPlan[]) => {
     commands += plans.reduce((sum, plan) => sum + plan.steps.length, 0);
+    if (options.planOnly) return;
     let done = 0;
     const results = await syncStreams(store, undefined, plans, naming, {
       concurrency: options.concurrency ?? 16,
