@@ -47,6 +47,9 @@ const READ_BATCHES_IN_FLIGHT = 4;
 const CONNECTION_TIMEOUT_MS = 5_000;
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,47}$/;
 const LAST_POSSIBLE = Number.MAX_SAFE_INTEGER;
+// What a RecordedEvent is made of: not `recorded_at`, which no reader uses and which the driver would
+// parse into a Date for every row (half of the client's CPU per row read: 3.6–6.9 µs against 8.5–11.9).
+const EVENT_COLUMNS = 'position, event_id, stream_id, stream_revision, type, schema_version, data, metadata';
 
 interface EventRow {
   position: string;
@@ -164,7 +167,7 @@ export class PostgresEventStore implements EventStore {
     const backward = options.direction === 'backward';
     const { rows } = await this.pool.query<EventRow>({
       name: `${this.schema}-read-stream-${backward ? 'backward' : 'forward'}`,
-      text: `SELECT * FROM ${this.table}
+      text: `SELECT ${EVENT_COLUMNS} FROM ${this.table}
        WHERE stream_id = $1 AND stream_revision ${backward ? '<=' : '>='} $2
        ORDER BY stream_revision ${backward ? 'DESC' : 'ASC'} LIMIT $3`,
       values: [streamId, options.fromRevision ?? (backward ? LAST_POSSIBLE : 0), options.maxCount ?? null],
@@ -182,7 +185,7 @@ export class PostgresEventStore implements EventStore {
     try {
       ({ rows } = await this.pool.query<EventRow>({
         name: `${this.schema}-read-streams`,
-        text: `SELECT * FROM ${this.table} WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, stream_revision`,
+        text: `SELECT ${EVENT_COLUMNS} FROM ${this.table} WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, stream_revision`,
         values: [[...new Set(streamIds)]],
       }));
     } catch (error) {
@@ -207,7 +210,7 @@ export class PostgresEventStore implements EventStore {
     assertValidReadAll(options);
     const backward = options.direction === 'backward';
     const { rows } = await this.pool.query<EventRow>(
-      `SELECT * FROM ${this.table}
+      `SELECT ${EVENT_COLUMNS} FROM ${this.table}
        WHERE position ${backward ? '<' : '>'} $1
        ORDER BY position ${backward ? 'DESC' : 'ASC'} LIMIT $2`,
       [options.fromPosition ?? (backward ? LAST_POSSIBLE : 0), options.maxCount ?? null],
