@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { Batcher, type Outcome } from './batcher';
 import { CatchUpSubscription } from './catch-up-subscription';
+import { cloneJson } from './json-clone';
 import { PostgresNotificationListener } from './postgres-listener';
 import { MIGRATION_LOCK_CLASS, appendFunctionDdl, eventsTableDdl } from './postgres-schema';
 import {
@@ -202,7 +203,7 @@ export class PostgresEventStore implements EventStore {
       const events = (byStream.get(streamId) ?? []).map(toRecordedEvent);
       const repeated = handedOut.has(streamId);
       handedOut.add(streamId);
-      return { ok: true, value: repeated ? structuredClone(events) : events };
+      return { ok: true, value: repeated ? cloneJson(events) : events };
     });
   }
 
