@@ -1,6 +1,7 @@
-import type { Document, Filter } from 'mongodb';
+import type { Document, Filter, Sort } from 'mongodb';
 import { JOB_STATUSES, LIMITS, type JobStatus } from '@placement/domain';
 import {
+  admitsEveryStudent,
   APPLICATION_COLLECTIONS,
   eligibleJobsFilter,
   eligibleStudentsFilter,
@@ -15,12 +16,14 @@ import {
   type JobSearchFields,
   type JobStatsDocument,
   type UserDocument,
+  type UserStatsDocument,
+  USER_STATS_ID,
 } from '@placement/platform';
 import { z } from 'zod';
 import { answerCachingOf, normalizedQuery, sharedByPosition } from '../answer-cache';
 import type { QueryApiDeps } from '../deps';
 import { JOB_REPLY_PROJECTION, withApplicationCounts, type JobView } from '../job-replies';
-import { allOf, anyFieldOrElementContaining, commaSeparated, containing, elementContaining, findListed, optionalText, pageOf, pagingQuery, sortByColumn, sortOrderQuery } from '../lists';
+import { allOf, anyFieldOrElementContaining, commaSeparated, containing, elementContaining, findListed, optionalText, pageOf, pagingQuery, sortByColumn, sortOrderQuery, type Page } from '../lists';
 
 /** The jobs' read side: the query strings it accepts, its filters and sorts, and its reads of the read models. */
 
@@ -168,29 +171,49 @@ export function jobReads(deps: QueryApiDeps) {
     return { items: items as JobView[], total: page.total, student: applied && eligibility ? { applied, ...eligibility } : null };
   }
 
+  /**
+   * A page of the admin table. Filtered by status alone (or not at all), its total is the jobs
+   * projection's counter: counting read every job's index entry (50,000 at scale 1).
+   */
+  async function adminPage(filter: Filter<JobDocument>, sort: Sort, page: Page | null) {
+    if (!page || !Object.keys(filter).every((field) => field === 'status')) return findListed(await jobs(), filter, { sort, page, projection: ADMIN_LIST_PROJECTION });
+    const [items, counters] = await Promise.all([
+      (await jobs()).find(filter, { projection: ADMIN_LIST_PROJECTION }).sort(sort).skip(page.skip).limit(page.limit).toArray(),
+      (await readModels.collection<JobStatsDocument>('jobs', JOB_COLLECTIONS.stats)).findOne({ _id: JOB_STATS_ID }),
+    ]);
+    const counted = counters?.[(filter.status as JobStatus | undefined) ?? 'total'];
+    return { items, total: typeof counted === 'number' ? counted : await (await jobs()).countDocuments(filter) };
+  }
+
   /** The admin table's page, each job with the number of students its rules admit. */
   async function adminListing(query: AdminJobsQuery) {
     const { status, ...filters } = query;
-    const { items, total } = await findListed(await jobs(), jobFilter({ ...filters, status: status === 'all' ? undefined : status }), {
-      sort: sortByColumn(ADMIN_JOB_SORTS, query.sort, query.order, ['createdAt']),
-      page: pageOf(query, LIMITS.jobsPerPage),
-      projection: ADMIN_LIST_PROJECTION,
-    });
+    const filter = jobFilter({ ...filters, status: status === 'all' ? undefined : status });
+    const { items, total } = await adminPage(filter, sortByColumn(ADMIN_JOB_SORTS, query.sort, query.order, ['createdAt']), pageOf(query, LIMITS.jobsPerPage));
     const [students, withCounts] = await Promise.all([users(), withApplicationCounts(await applicationCounts(), items)]);
-    // Jobs with the same rules (most have none) admit the same students: each distinct filter is counted once.
+    // Jobs with the same rules admit the same students: each distinct filter is counted once.
     const counts = new Map<string, Promise<number>>();
     const eligibleCount = (filter: Document) => {
       const key = JSON.stringify(filter);
       if (!counts.has(key)) counts.set(key, students.countDocuments(filter as Filter<UserDocument>));
       return counts.get(key)!;
     };
+    // A job without rules (most) admits every student account, which the users projection counts.
+    let everyStudent: Promise<number> | undefined;
+    const studentAccounts = () => (everyStudent ??= studentCount().then((counted) => counted ?? eligibleCount(eligibleStudentsFilter(null))));
     const counted = await Promise.all(
       withCounts.map(async ({ eligibilityMatch, eligibilityOverrides, ...job }) => ({
         ...job,
-        eligibleStudents: await eligibleCount(eligibleStudentsFilter(eligibilityMatch, eligibilityOverrides)),
+        eligibleStudents: await (admitsEveryStudent(eligibilityMatch) ? studentAccounts() : eligibleCount(eligibleStudentsFilter(eligibilityMatch, eligibilityOverrides))),
       })),
     );
     return { items: counted, total };
+  }
+
+  /** The users projection's count of student accounts, or null before it has one. */
+  async function studentCount(): Promise<number | null> {
+    const counters = await (await readModels.collection<UserStatsDocument>('users', USER_COLLECTIONS.stats)).findOne({ _id: USER_STATS_ID });
+    return typeof counters?.student === 'number' ? counters.student : null;
   }
 
   /** The job counters and the number of approved jobs not yet past their joining day. */
