@@ -113,6 +113,23 @@ describe('bulk e-mail queries against the real command-api, projections and quer
     expect(idsOf(users)).not.toContain(portal.user('suspended student').id);
   });
 
+  it('follows an edit, a role change, a suspension and a deletion of a recipient', async () => {
+    const admin = portal.user('admin').token;
+    const recipients = async () => ((await portal.read('/api/email/user-groups', 'staff')).body as { users: Record<string, unknown>[] }).users;
+    const id = ((await portal.write('POST', '/api/admin/users', { token: admin, body: { fullName: 'Mira Joshi', email: `mira.${tag}@university.edu`, password: 'correct horse', rollNo: 'M-1' } })).user as { _id: string })._id;
+    expect((await recipients()).find((user) => user._id === id)).toEqual({ _id: id, fullName: 'Mira Joshi', email: `mira.${tag}@university.edu`, role: 'student', school: null, rollNo: 'M-1' });
+    await portal.write('PUT', `/api/admin/users/${id}`, { token: admin, body: { fullName: 'Aadya Joshi', email: `aadya.${tag}@university.edu`, mobileNo: '', rollNo: 'M-2', role: 'student', status: 'active' } });
+    await portal.write('PUT', `/api/admin/users/${id}/role`, { token: admin, body: { role: 'staff' } });
+    const renamed = await recipients();
+    expect(renamed[0]).toEqual({ _id: id, fullName: 'Aadya Joshi', email: `aadya.${tag}@university.edu`, role: 'staff', school: null, rollNo: 'M-2' });
+    await portal.write('PATCH', `/api/admin/users/${id}/status`, { token: admin, body: { status: 'suspended' } });
+    expect(idsOf(await recipients())).not.toContain(id);
+    await portal.write('PATCH', `/api/admin/users/${id}/status`, { token: admin, body: { status: 'active' } });
+    expect(idsOf(await recipients())).toContain(id);
+    await portal.write('DELETE', `/api/admin/users/${id}`, { token: admin });
+    expect(idsOf(await recipients())).not.toContain(id);
+  });
+
   it('lists templates by name', async () => {
     const { templates } = (await portal.read('/api/email/templates', 'staff')).body as { templates: Record<string, unknown>[] };
     expect(templates).toEqual([
