@@ -107,7 +107,9 @@ export function userReads(deps: QueryApiDeps) {
     const filter = usersFilter(query);
     const sort = sortByColumn(USER_SORTS, query.sort, query.order, ['createdAt']);
     const page = pageOf(query, DEFAULT_PAGE_SIZE);
-    if (!query.search || !page || !WINDOWED_SORTS.includes(query.sort)) {
+    // Page and count at once unless the page might come from the front of the order (a search, sorted
+    // by an index's order, on a page near enough the front even if every account matched).
+    if (!query.search || !page || !WINDOWED_SORTS.includes(query.sort) || searchWindow(page, 1, 1) === null) {
       const { items, total } = await findListed(collection, filter, { sort, page, projection: LIST_FIELDS });
       return { items: items as ListedUser[], total };
     }
