@@ -47,7 +47,7 @@ import { signedInUser, type CommandApiUnderTest } from '../command-api/src/test-
 import { findListed } from '../query-api/src/lists';
 import { JOB_REPLY_PROJECTION, withApplicationCounts } from '../query-api/src/job-replies';
 import { NEWEST_FIRST, jobFilter } from '../query-api/src/jobs/queries';
-import { usersFilter } from '../query-api/src/users/queries';
+import { userReads, usersListQuery } from '../query-api/src/users/queries';
 import { createNamespace, envOf, kill, reopenNamespace } from '../tests/notifier/support';
 import { loadPortal, seededRandom } from '../tests/support/portal-load';
 import { spawnService, waitForStatus, type ServiceProcess } from '../tests/support/processes';
@@ -247,14 +247,15 @@ async function main(): Promise<void> {
         ],
         users: async () => [
           await phase('driver: user table, search', async (c, i) => {
-            await findListed(db.collection(USER_COLLECTIONS.users), usersFilter({ search: USER_SEARCHES[(c + i) % USER_SEARCHES.length]!, sort: 'createdAt' }) as never, { sort: { createdAt: -1, _id: -1 }, page: { skip: 0, limit: 20 } });
+            // The route's own reads (count first, then the page the cheaper way), on the served generation.
+            await userReads({ db: ns.mongo.db } as never).listing(usersListQuery.parse({ search: USER_SEARCHES[(c + i) % USER_SEARCHES.length]!, page: '1', limit: '20' }));
             return true;
           }),
           await phase('GET /api/admin/users (search, page 1)', async (c, i) => get(`/api/admin/users?search=${encodeURIComponent(USER_SEARCHES[(c + i) % USER_SEARCHES.length]!)}&page=1&limit=20`, admin.token)),
         ],
         recipients: async () => [
           await phase('driver: e-mail recipients', async () => {
-            await db.collection(USER_COLLECTIONS.users).find({ status: 'active', verified: true }, { projection: { fullName: 1, email: 1, role: 1, rollNo: 1, 'profile.school': 1 } }).sort({ 'sort.fullName': 1, _id: 1 }).toArray();
+            await db.collection(USER_COLLECTIONS.recipients).find({ status: 'active', verified: 1 }, { projection: { fullName: 1, email: 1, role: 1, school: 1, rollNo: 1 } }).sort({ sortName: 1, _id: 1 }).toArray();
             return true;
           }),
           await phase('GET /api/email/user-groups', async () => get('/api/email/user-groups', admin.token)),
