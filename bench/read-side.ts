@@ -390,6 +390,11 @@ async function main(): Promise<void> {
       const events = [...lag.events].sort((a, b) => a - b);
       const lagSeconds = [...lag.seconds].sort((a, b) => a - b);
       console.log(`  projection lag (worst projection per sample, ${events.length} samples): events p50 ${percentile(events, 50)} p99 ${percentile(events, 99)} max ${events.at(-1)}; seconds p50 ${percentile(lagSeconds, 50).toFixed(2)} p99 ${percentile(lagSeconds, 99).toFixed(2)} max ${lagSeconds.at(-1)?.toFixed(2)}`);
+      const perProjection = [...lag.byProjection].map(([projection, values]) => {
+        const sorted = [...values].sort((a, b) => a - b);
+        return `${projection} ${percentile(sorted, 50).toFixed(2)}/${percentile(sorted, 99).toFixed(2)}`;
+      });
+      console.log(`  lag in seconds by projection, p50/p99: ${perProjection.join(', ')}`);
     }
   } finally {
     for (const spawned of processes) if (spawned.child.exitCode === null) await kill(spawned, 'SIGTERM');
@@ -486,9 +491,11 @@ async function followCatchUp(url: string, head: number, started: number): Promis
 }
 
 /** Samples the worst projection's lag every 250 ms until stopped. */
-function sampleLag(url: string): { stop: () => Promise<{ events: number[]; seconds: number[] }> } {
+function sampleLag(url: string): { stop: () => Promise<{ events: number[]; seconds: number[]; byProjection: Map<string, number[]> }> } {
   const events: number[] = [];
   const seconds: number[] = [];
+  /** Each projection's lag in seconds, sample by sample: which one is behind. */
+  const byProjection = new Map<string, number[]>();
   let running = true;
   const loop = (async () => {
     while (running) {
@@ -496,6 +503,11 @@ function sampleLag(url: string): { stop: () => Promise<{ events: number[]; secon
       const worst = (name: string) => Math.max(0, ...[...metrics].filter(([key]) => key.startsWith(`${name}:`)).map(([, value]) => value));
       events.push(worst('projection_lag_events'));
       seconds.push(worst('projection_lag_seconds'));
+      for (const [key, value] of metrics) {
+        if (!key.startsWith('projection_lag_seconds:')) continue;
+        const projection = key.slice('projection_lag_seconds:'.length);
+        byProjection.set(projection, [...(byProjection.get(projection) ?? []), value]);
+      }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   })();
@@ -503,7 +515,7 @@ function sampleLag(url: string): { stop: () => Promise<{ events: number[]; secon
     stop: async () => {
       running = false;
       await loop;
-      return { events, seconds };
+      return { events, seconds, byProjection };
     },
   };
 }
