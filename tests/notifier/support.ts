@@ -48,23 +48,23 @@ export const FAST_NOTIFIER: Record<string, string> = {
   NOTIFIER_DIRECTORY_WAIT_MS: '15000',
 };
 
+/** A namespace's own Kafka topics and its notifier's settings (quick retries and leases). */
+const namespaceSettings = (id: string, mailboxApiUrl: string): Record<string, string> => ({
+  KAFKA_TOPIC_PREFIX: `nt-${id}.`,
+  KAFKA_TOPIC_PARTITIONS: '3',
+  // The local stack's SMTP server answers by Message-ID whether it has a mail a crash left in doubt.
+  NOTIFIER_DELIVERY_LOG_URL: mailboxApiUrl,
+  LOG_LEVEL: 'silent',
+  ...FAST_NOTIFIER,
+});
+
 export async function createNamespace(extra: Record<string, string> = {}): Promise<Namespace> {
   const id = randomUUID().replace(/-/g, '').slice(0, 12);
   const base = loadEnv();
   const mongoUrl = new URL(base.MONGODB_URL);
   mongoUrl.pathname = `/nt_${id}`;
   const isolated = await isolatedPostgresStore(base.POSTGRES_URL);
-  const env: Record<string, string> = {
-    POSTGRES_SCHEMA: isolated.schema,
-    MONGODB_URL: mongoUrl.toString(),
-    KAFKA_TOPIC_PREFIX: `nt-${id}.`,
-    KAFKA_TOPIC_PARTITIONS: '3',
-    // The local stack's SMTP server answers by Message-ID whether it has a mail a crash left in doubt.
-    NOTIFIER_DELIVERY_LOG_URL: base.MAILBOX_API_URL,
-    LOG_LEVEL: 'silent',
-    ...FAST_NOTIFIER,
-    ...extra,
-  };
+  const env: Record<string, string> = { POSTGRES_SCHEMA: isolated.schema, MONGODB_URL: mongoUrl.toString(), ...namespaceSettings(id, base.MAILBOX_API_URL), ...extra };
   const store = isolated.store;
   const mongo = await connectMongo(loadEnv({ ...process.env, ...env }));
   const dispose = async () => {
@@ -92,15 +92,7 @@ export async function reopenNamespace(kept: Record<string, string>, extra: Recor
   const base = loadEnv();
   if (!kept.MONGODB_URL || !kept.POSTGRES_SCHEMA) throw new Error('a kept namespace names its MONGODB_URL and POSTGRES_SCHEMA');
   const id = /\/nt_([0-9a-z]+)/.exec(kept.MONGODB_URL)?.[1] ?? randomUUID().replace(/-/g, '').slice(0, 12);
-  const env: Record<string, string> = {
-    KAFKA_TOPIC_PREFIX: `nt-${id}.`,
-    KAFKA_TOPIC_PARTITIONS: '3',
-    NOTIFIER_DELIVERY_LOG_URL: base.MAILBOX_API_URL,
-    LOG_LEVEL: 'silent',
-    ...FAST_NOTIFIER,
-    ...extra,
-    ...kept,
-  };
+  const env: Record<string, string> = { ...namespaceSettings(id, base.MAILBOX_API_URL), ...extra, ...kept };
   const store = new PostgresEventStore({ connectionString: base.POSTGRES_URL, schema: env.POSTGRES_SCHEMA! });
   const mongo = await connectMongo(loadEnv({ ...process.env, ...env }));
   const dispose = async () => {
