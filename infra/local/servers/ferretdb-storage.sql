@@ -36,15 +36,10 @@ END $$;
 
 CREATE OR REPLACE FUNCTION ferretdb_storage_trigger() RETURNS event_trigger
 LANGUAGE plpgsql AS $$
-DECLARE
-  created record;
 BEGIN
-  FOR created IN
-    SELECT objid FROM pg_event_trigger_ddl_commands()
-    WHERE command_tag = 'CREATE TABLE' AND object_type = 'table'
-  LOOP
-    PERFORM ferretdb_uncompressed_storage(created.objid::regclass);
-  END LOOP;
+  PERFORM ferretdb_uncompressed_storage(objid::regclass)
+  FROM pg_event_trigger_ddl_commands()
+  WHERE command_tag = 'CREATE TABLE' AND object_type = 'table';
 END $$;
 
 DROP EVENT TRIGGER IF EXISTS ferretdb_storage;
