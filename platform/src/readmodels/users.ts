@@ -63,11 +63,18 @@ export interface RecipientDocument {
   /** The student profile's school; null without a profile. */
   school: StudentProfile['school'] | null;
   rollNo: string | null;
-  status: UserStatus;
+  /**
+   * The account's status, or RECIPIENT_DELETED once it is deleted: the document stays as a tombstone
+   * (its other fields emptied) so that a reader following the collection by `_v` sees the deletion.
+   */
+  status: UserStatus | typeof RECIPIENT_DELETED;
   verified: 0 | 1;
   /** sortKeyOf(fullName): the list's order, bounded so an index can hold it. */
   sortName: string;
 }
+
+/** The status of a deleted account's recipient document (a tombstone: the recipient list's filter leaves it out). */
+export const RECIPIENT_DELETED = 'deleted';
 
 /** The fields of a recipient document a reply shows. */
 export const RECIPIENT_REPLY_FIELDS = ['fullName', 'email', 'role', 'school', 'rollNo'] as const satisfies readonly (keyof RecipientDocument)[];

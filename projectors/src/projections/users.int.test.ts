@@ -45,7 +45,10 @@ describe('users projection: pure changes', () => {
     ]);
     expect(recipientChanges({ type: 'UserDetailsChanged', data: { userId: 'ravi', before: { mobileNo: null }, after: { mobileNo: '9876543210' } } })).toEqual([]);
     expect(recipientChanges(history()[4]!)).toEqual([{ kind: 'update', collection: USER_COLLECTIONS.recipients, filter: { _id: 'asha' }, update: { $set: { verified: 1 } } }]);
-    expect(recipientChanges(history()[10]!)).toEqual([{ kind: 'delete', collection: USER_COLLECTIONS.recipients, filter: { _id: 'kiran' } }]);
+    // A deletion leaves a tombstone (a reader following the collection by `_v` sees it go), without the personal fields.
+    expect(recipientChanges(history()[10]!)).toEqual([
+      { kind: 'update', collection: USER_COLLECTIONS.recipients, filter: { _id: 'kiran' }, update: { $set: { status: 'deleted', verified: 0, fullName: '', sortName: '', email: '', rollNo: null, school: null } } },
+    ]);
   });
 
   it('lowers only the total for a deletion recorded before deletions carried the account state', () => {
@@ -100,14 +103,22 @@ describe('users projection against the real read-model server', () => {
     expect(await users().findOne({ _id: 'kiran' })).toBeNull();
   });
 
-  it("keeps one small recipient document per account: the reply's fields, status, verified (1 or 0) and the sort key", async () => {
+  it("keeps one small recipient document per account: the reply's fields, status, verified (1 or 0) and the sort key; a deleted account's is a tombstone", async () => {
     const recipients = await subject.db.collection<RecipientDocument>(USER_COLLECTIONS.recipients).find({}, { projection: { _v: 0 } }).sort({ _id: 1 }).toArray();
     expect(recipients).toEqual([
       { _id: 'asha', fullName: 'Asha Rao', email: 'asha@university.edu', role: 'student', school: aStudentProfile().school, rollNo: 'R-asha', status: 'active', verified: 1, sortName: sortKeyOf('Asha Rao') },
+      { _id: 'kiran', fullName: '', email: '', role: 'student', school: null, rollNo: null, status: 'deleted', verified: 0, sortName: '' },
       { _id: 'meera', fullName: 'Name meera', email: 'meera@university.edu', role: 'admin', school: null, rollNo: 'R-meera', status: 'active', verified: 1, sortName: sortKeyOf('Name meera') },
       { _id: 'ravi', fullName: 'Ravi MENON', email: 'ravi.menon@university.edu', role: 'staff', school: null, rollNo: null, status: 'suspended', verified: 1, sortName: sortKeyOf('Ravi MENON') },
       { _id: 'tara', fullName: 'Tara', email: 'tara@university.edu', role: 'student', school: null, rollNo: 'R-tara', status: 'active', verified: 0, sortName: sortKeyOf('Tara') },
     ]);
+  });
+
+  it('stamps every recipient document with the position of its last event (`_v`), which an index serves', async () => {
+    const recipients = subject.db.collection<RecipientDocument & { _v: number }>(USER_COLLECTIONS.recipients);
+    const positions = (await recipients.find({}).toArray()).map((recipient) => recipient._v);
+    expect(positions.every((position) => Number.isInteger(position) && position > 0)).toBe(true);
+    expect((await recipients.indexes()).map((index) => index.key)).toContainEqual({ _v: 1 });
   });
 
   it('counts accounts in total, by role, by status and the unverified ones', async () => {

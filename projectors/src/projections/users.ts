@@ -1,5 +1,5 @@
 import type { Role, UserDetails, UserEvent, UserStatus } from '@placement/domain';
-import { sortKeyOf, studentEligibilityOf, USER_COLLECTIONS, USER_STATS_ID, type RecipientDocument, type RecordedEvent, type UserDocument, type UserSearchFields, type UserSortKeys, type UserStatsDocument } from '@placement/platform';
+import { RECIPIENT_DELETED, sortKeyOf, studentEligibilityOf, USER_COLLECTIONS, USER_STATS_ID, type RecipientDocument, type RecordedEvent, type UserDocument, type UserSearchFields, type UserSortKeys, type UserStatsDocument } from '@placement/platform';
 import type { Projection, ReadModelChange } from '../projection';
 import { counterChange, eventsOfTypes } from './projection-helpers';
 import { prefixedFields } from './update-fields';
@@ -38,6 +38,13 @@ export function recipientColumnsOf(fields: Partial<UserDetails>): Partial<Recipi
 /** The account's recipient document (`user_recipients`) changes with the account: one update each, none when nothing it holds changed. */
 const recipientUpdate = (userId: string, set: Partial<RecipientDocument>): ReadModelChange[] =>
   Object.keys(set).length === 0 ? [] : [{ kind: 'update', collection: RECIPIENTS, filter: { _id: userId }, update: { $set: set } }];
+
+/**
+ * A deleted account's recipient document: kept (not deleted) so that a reader following the collection
+ * by `_v` (the query-api's recipient mirror, query-api/src/email/recipient-mirror.ts) sees the deletion,
+ * with its personal fields emptied; the recipient list's filter (status 'active') leaves it out.
+ */
+export const RECIPIENT_TOMBSTONE = { status: RECIPIENT_DELETED, verified: 0, fullName: '', sortName: '', email: '', rollNo: null, school: null } as const satisfies Partial<RecipientDocument>;
 
 const countStats = (inc: Partial<Record<StatsCounter, number>>): ReadModelChange => counterChange(STATS, USER_STATS_ID, inc);
 
@@ -95,7 +102,7 @@ function accountDeleted(data: { userId: string } & Partial<{ role: Role; status:
   if (data.role !== undefined) inc[data.role] = -1;
   if (data.status !== undefined) inc[data.status] = -1;
   if (data.verified === false) inc.unverified = -1;
-  return [{ kind: 'delete', collection: USERS, filter: { _id: data.userId } }, { kind: 'delete', collection: RECIPIENTS, filter: { _id: data.userId } }, countStats(inc)];
+  return [{ kind: 'delete', collection: USERS, filter: { _id: data.userId } }, ...recipientUpdate(data.userId, { ...RECIPIENT_TOMBSTONE }), countStats(inc)];
 }
 
 function changesOf(event: UserEvent, occurredAt: string): ReadModelChange[] {
@@ -159,7 +166,10 @@ export const usersProjection: Projection = {
   name: 'users',
   // 1: the text filters' top-level search… copies (documents written before have none).
   // 2: the recipients' collection (user_recipients), which a read model built before lacks.
-  shape: 2,
+  // 3: a deletion leaves a tombstone in user_recipients (status 'deleted') where it deleted the document,
+  //    and the collection has an index on `_v`: the query-api follows it by `_v` (a read model built
+  //    before lacks the tombstones of accounts deleted then, which a follower would never see go).
+  shape: 3,
   collections: [USERS, STATS, RECIPIENTS],
   indexes: {
     [USERS]: [
@@ -195,7 +205,10 @@ export const usersProjection: Projection = {
     [STATS]: [],
     // E-mail recipients: active, verified accounts by name, read in PostgreSQL from this index's twin
     // (status and verified are a string and a number; the sort key is bounded).
-    [RECIPIENTS]: [{ key: { status: 1, verified: 1, sortName: 1 } }],
+    // The query-api's recipient mirror reads the documents written since the position it holds: a range of
+    // `_v`, sorted by it (the local server answers a range and sort on a number in PostgreSQL, from this
+    // index's twin; MongoDB walks the index).
+    [RECIPIENTS]: [{ key: { status: 1, verified: 1, sortName: 1 } }, { key: { _v: 1 } }],
   },
   apply: (event: RecordedEvent) => (isUserEvent(event) ? changesOf(event, event.metadata.occurredAt) : []),
 };

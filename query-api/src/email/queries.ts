@@ -1,4 +1,4 @@
-import { EMAIL_COLLECTIONS, RECIPIENT_REPLY_FIELDS, ReadModels, USER_COLLECTIONS, type CampaignDocument, type RecipientDocument, type TemplateDocument } from '@placement/platform';
+import { EMAIL_COLLECTIONS, ReadModels, type CampaignDocument, type RECIPIENT_REPLY_FIELDS, type RecipientDocument, type TemplateDocument } from '@placement/platform';
 import { z } from 'zod';
 import type { QueryApiDeps } from '../deps';
 import { DEFAULT_PAGE_SIZE, findListed, pageOf, pagingQuery } from '../lists';
@@ -8,23 +8,12 @@ import { DEFAULT_PAGE_SIZE, findListed, pageOf, pagingQuery } from '../lists';
 export const campaignsQuery = z.object({ ...pagingQuery });
 export type CampaignsQuery = z.output<typeof campaignsQuery>;
 
-/** What the recipient list reads of each recipient document: the reply's fields. */
-const RECIPIENT_PROJECTION = Object.fromEntries(RECIPIENT_REPLY_FIELDS.map((field) => [field, 1]));
+/** What a recipient's reply is made of (the recipient list is held in memory: recipient-mirror.ts). */
 export type RecipientRow = Pick<RecipientDocument, '_id' | (typeof RECIPIENT_REPLY_FIELDS)[number]>;
 
 export function emailReads(deps: QueryApiDeps) {
   const readModels = new ReadModels(deps.db);
   const campaigns = () => readModels.collection<CampaignDocument>('email', EMAIL_COLLECTIONS.campaigns);
-
-  /**
-   * Accounts that can receive mail: status active and e-mail verified, by name. Reads the small
-   * recipient documents (`user_recipients`), not the accounts with their profiles; the filter and the
-   * order are the index { status, verified, sortName } (then _id).
-   */
-  async function recipients(): Promise<RecipientRow[]> {
-    const collection = await readModels.collection<RecipientDocument>('users', USER_COLLECTIONS.recipients);
-    return collection.find({ status: 'active', verified: 1 }, { projection: RECIPIENT_PROJECTION }).sort({ sortName: 1, _id: 1 }).toArray();
-  }
 
   /** Saved templates, by name. */
   async function templates() {
@@ -45,5 +34,5 @@ export function emailReads(deps: QueryApiDeps) {
     return (await campaigns()).findOne({ _id: id });
   }
 
-  return { recipients, templates, campaignListing, campaign };
+  return { templates, campaignListing, campaign };
 }
