@@ -253,13 +253,64 @@ async function main(): Promise<void> {
           }),
           await phase('GET /api/admin/users (search, page 1)', async (c, i) => get(`/api/admin/users?search=${encodeURIComponent(USER_SEARCHES[(c + i) % USER_SEARCHES.length]!)}&page=1&limit=20`, admin.token)),
         ],
-        recipients: async () => [
-          await phase('driver: e-mail recipients', async () => {
-            await db.collection(USER_COLLECTIONS.recipients).find({ status: 'active', verified: 1 }, { projection: { fullName: 1, email: 1, role: 1, school: 1, rollNo: 1 } }).sort({ sortName: 1, _id: 1 }).toArray();
-            return true;
-          }),
-          await phase('GET /api/email/user-groups', async () => get('/api/email/user-groups', admin.token)),
-        ],
+        recipients: async () => {
+          // The query-api holds the list and reads only what was written since (query-api/src/email/recipient-mirror.ts):
+          // beside the read the route made before (the driver's), the route with the list unchanged, and with a
+          // student's name edited (through the user decider, as the admin's edit would) before each request, which is
+          // timed once the users projection has applied the edit, so it reads and applies the changes since its last read.
+          const { runCommand } = await import('@placement/platform');
+          const { userDecider, userStreamId, USER_EVENT_VERSIONS } = await import('@placement/domain');
+          const nameOf = (n: number, edited: boolean) => `Student ${n + 1}${edited ? ' (edited)' : ''}`;
+          const rename = async (n: number, edited: boolean) => {
+            const userId = loaded.studentIds[n]!;
+            const outcome = await runCommand(ns.store, {
+              context: { now: new Date(), actor: { id: admin.id, role: 'admin' } },
+              causation: { correlationId: `bench-recipients-${userId}-${Date.now()}`, causationId: null },
+              streamId: userStreamId(userId),
+              decider: userDecider,
+              versions: USER_EVENT_VERSIONS,
+              command: { type: 'ChangeUserDetails', userId, fullName: nameOf(n, edited), email: `student.${userId.slice(0, 13)}@university.edu`, mobileNo: null, rollNo: `R${100000 + n}` },
+            });
+            return outcome.position;
+          };
+          const usersAt = async (position: number) => {
+            const checkpoints = ns.mongo.db.collection<{ _id: string; position: number }>(CHECKPOINT_COLLECTION);
+            while (((await checkpoints.findOne({ _id: 'users' }))?.position ?? 0) < position) await new Promise((resolve) => setTimeout(resolve, 5));
+          };
+          const editedPhase = async (name: string): Promise<PhaseResult> => {
+            const latenciesMs: number[] = [];
+            let failures = 0;
+            const begin = performance.now();
+            const deadline = begin + seconds * 1000;
+            await Promise.all(
+              Array.from({ length: clients }, async (_, client) => {
+                for (let iteration = 0; performance.now() < deadline; iteration++) {
+                  // Each client edits a student of its own (one stream each), toggling the name.
+                  await usersAt(await rename(client, iteration % 2 === 0));
+                  const t0 = performance.now();
+                  const ok = await get('/api/email/user-groups', admin.token).catch(() => false);
+                  latenciesMs.push(performance.now() - t0);
+                  if (!ok) failures += 1;
+                }
+                // The student's name as the load wrote it (no event when it is already).
+                await rename(client, false);
+              }),
+            );
+            return { name, operations: latenciesMs.length, failures, seconds: (performance.now() - begin) / 1000, latenciesMs };
+          };
+          // The query-api reads the list whole at its start; the phases begin once it holds it (the first answer waits for it).
+          const warm = performance.now();
+          await get('/api/email/user-groups', admin.token);
+          console.log(`  recipients: the first answer came ${(performance.now() - warm).toFixed(0)} ms after the query-api was ready (it reads the list whole at its start)`);
+          return [
+            await phase('driver: e-mail recipients', async () => {
+              await db.collection(USER_COLLECTIONS.recipients).find({ status: 'active', verified: 1 }, { projection: { fullName: 1, email: 1, role: 1, school: 1, rollNo: 1 } }).sort({ sortName: 1, _id: 1 }).toArray();
+              return true;
+            }),
+            await phase('GET /api/email/user-groups', async () => get('/api/email/user-groups', admin.token)),
+            await editedPhase('GET user-groups, an edit before each'),
+          ];
+        },
         'statistics-as-of': async () => [
           await (async () => {
             const cold = await statisticsPagesCold(db);
