@@ -154,15 +154,21 @@ export function jobReads(deps: QueryApiDeps) {
    * their own marks: the page of job documents is shared (one query per jobs position for the whole
    * crowd), the counts of its jobs (from the applications projection, so they move without the jobs
    * position) and the marks are read per request (by index). Only 'eligible only' makes the page itself
-   * the student's.
+   * the student's. The student's reads (eligibility, the jobs they applied to) go on beside the page's,
+   * which waits for the eligibility only under 'eligible only'.
    */
   async function publicListing(query: PublicJobsQuery, studentId: string | null) {
-    const eligibility = studentId ? await studentEligibility(studentId) : null;
     const listed = jobFilter({ ...query, status: 'approved' });
-    const filter = eligibility && query.eligibleOnly ? allOf([listed, eligibleJobsFilter(studentEligibilityOf(eligibility.profile), studentId!)]) : listed;
-    const listing = async () => pageOfJobs(filter as Filter<JobDocument>, NEWEST_FIRST, pageOf(query, LIMITS.jobsPerPage), JOB_REPLY_PROJECTION);
-    const page = studentId && !query.eligibleOnly ? await sharedByPosition(caching, 'jobs.listPublic', ['jobs'], normalizedQuery({ ...query, eligibleOnly: undefined }), listing) : await listing();
-    const [items, applied] = await Promise.all([withApplicationCounts(await applicationCounts(), page.items), studentId ? jobsAppliedBy(studentId) : null]);
+    const listing = async (filter: Filter<JobDocument>) => pageOfJobs(filter, NEWEST_FIRST, pageOf(query, LIMITS.jobsPerPage), JOB_REPLY_PROJECTION);
+    const eligibilityRead = studentId ? studentEligibility(studentId) : Promise.resolve(null);
+    const pageRead = async () => {
+      if (!studentId) return listing(listed);
+      if (!query.eligibleOnly) return sharedByPosition(caching, 'jobs.listPublic', ['jobs'], normalizedQuery({ ...query, eligibleOnly: undefined }), () => listing(listed));
+      const { profile } = (await eligibilityRead)!;
+      return listing(allOf([listed, eligibleJobsFilter(studentEligibilityOf(profile), studentId)]) as Filter<JobDocument>);
+    };
+    const [eligibility, page, applied] = await Promise.all([eligibilityRead, pageRead(), studentId ? jobsAppliedBy(studentId) : null]);
+    const items = await withApplicationCounts(await applicationCounts(), page.items);
     return { items: items as JobView[], total: page.total, student: applied && eligibility ? { applied, ...eligibility } : null };
   }
 
