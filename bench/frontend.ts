@@ -21,8 +21,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg, tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Response } from 'playwright-core';
 import { JOB_EVENT_VERSIONS, jobDecider, jobStreamId } from '../domain/src';
@@ -42,6 +42,11 @@ const BASELINE_JOBS = 50;
 /** The landing page's initial JavaScript, gzip (issue 17). */
 const LANDING_BUDGET_KIB = 120;
 const FRONTEND_DIST = process.env.BENCH_FRONTEND_DIST ?? join(repoRoot, 'frontend', 'dist');
+/**
+ * Other builds measured beside it in the same run, loads taken in turns (e.g. a copy of the dist before a
+ * change): comma-separated dist directories, each named in the tables by its directory's name.
+ */
+const COMPARE_DISTS = (process.env.BENCH_FRONTEND_COMPARE ?? '').split(',').filter((dist) => dist !== '');
 const APPEND_CONCURRENCY = 16;
 
 interface Namespace {
@@ -111,7 +116,7 @@ interface Gateway {
 }
 
 /** nginx from the gateway's own template: the built frontend, and GETs to the namespace's query-api. */
-async function startGateway(queryApiUrl: string): Promise<Gateway> {
+async function startGateway(queryApiUrl: string, frontendRoot: string): Promise<Gateway> {
   const prefixDir = mkdtempSync(join(tmpdir(), 'bench-frontend-gateway-'));
   const port = await freePort();
   // Nothing measured here writes: the other upstreams are a closed port, so a stray call answers 503.
@@ -127,7 +132,7 @@ async function startGateway(queryApiUrl: string): Promise<Gateway> {
       QUERY_API_UPSTREAM: new URL(queryApiUrl).host,
       ATS_ENGINE_UPSTREAM: closed,
       NOTIFIER_UPSTREAM: closed,
-      FRONTEND_ROOT: FRONTEND_DIST,
+      FRONTEND_ROOT: frontendRoot,
       // Plain http, as on the local stack: no Strict-Transport-Security.
       GATEWAY_HSTS: '',
     },
@@ -223,70 +228,166 @@ function printInitialJavaScript(routes: RouteScripts[]): void {
   if (!within) process.exitCode = 1;
 }
 
-interface Load {
-  firstCardMs: number;
-  interactiveMs: number;
-  jobsApiMs: number;
+/** One request the page made, on the page's clock (0 = navigation start). */
+interface Request {
+  path: string;
+  type: string;
+  start: number;
+  firstByte: number;
+  end: number;
 }
 
-/** Timings kept by the page itself, on its own clock (0 = navigation start). */
-const TIMING_PROBE = () => {
-  const probe = globalThis as unknown as { __bench: { card?: number; input?: number } };
-  probe.__bench = {};
-  const doc = (globalThis as unknown as { document: { querySelector: (selector: string) => unknown; addEventListener: (type: string, listener: () => void, capture: boolean) => void } }).document;
-  const clock = (globalThis as unknown as { performance: { now: () => number } }).performance;
-  const Observer = (globalThis as unknown as { MutationObserver: new (callback: () => void) => { observe: (target: unknown, options: object) => void; disconnect: () => void } }).MutationObserver;
-  const observer = new Observer(() => {
-    if (probe.__bench.card === undefined && doc.querySelector('.job-card')) {
-      probe.__bench.card = clock.now();
+/** One cold load of /job-listings, on the page's clock (ms from navigation start). */
+interface Load {
+  /** The document's first byte (navigation responseStart). */
+  firstByteMs: number;
+  domContentLoadedMs: number;
+  /** The first job card in the DOM. */
+  firstCardMs: number;
+  /** The typed key's keydown reached the page: the driver's own delay after the card is between the two. */
+  keydownMs: number;
+  /** The key's input event: time to interactive. */
+  interactiveMs: number;
+  /** Long tasks (> 50 ms of the main thread) before the first card, and between it and the input. */
+  longTasksBeforeCardMs: number;
+  longTasksAfterCardMs: number;
+  requests: Request[];
+}
+
+/** Timings kept by the page itself, on its own clock (0 = navigation start); a script, as the bench has no DOM types. */
+const TIMING_PROBE = `(() => {
+  const bench = (window.__bench = { longTasks: [] });
+  const observer = new MutationObserver(() => {
+    if (bench.card === undefined && document.querySelector('.job-card')) {
+      bench.card = performance.now();
       observer.disconnect();
     }
   });
-  observer.observe(doc, { childList: true, subtree: true });
-  doc.addEventListener('input', () => (probe.__bench.input ??= clock.now()), true);
-};
+  observer.observe(document, { childList: true, subtree: true });
+  document.addEventListener('keydown', () => (bench.keydown ??= performance.now()), true);
+  document.addEventListener('input', () => (bench.input ??= performance.now()), true);
+  try {
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => bench.longTasks.push([entry.startTime, entry.duration]))).observe({ type: 'longtask', buffered: true });
+  } catch {}
+})();`;
+
+/** What the probe kept, with the navigation's and every request's timing. */
+const TIMING_READ = `(() => {
+  const bench = window.__bench;
+  const nav = performance.getEntriesByType('navigation')[0];
+  const during = (from, to) => bench.longTasks.filter(([start]) => start >= from && start < to).reduce((total, [, duration]) => total + duration, 0);
+  return {
+    firstByteMs: nav.responseStart,
+    domContentLoadedMs: nav.domContentLoadedEventEnd,
+    firstCardMs: bench.card,
+    keydownMs: bench.keydown,
+    interactiveMs: bench.input,
+    longTasksBeforeCardMs: during(0, bench.card),
+    longTasksAfterCardMs: during(bench.card, bench.input),
+    requests: performance.getEntriesByType('resource').map((entry) => ({
+      path: new URL(entry.name).pathname,
+      type: entry.initiatorType,
+      start: entry.startTime,
+      firstByte: entry.responseStart,
+      end: entry.responseEnd,
+    })),
+  };
+})()`;
+
+/** With BENCH_FRONTEND_TRACE=<prefix>, the last load of each phase and build is saved as a Chromium trace (<prefix>-<jobs>-<build>.json). */
+const TRACE_PREFIX = process.env.BENCH_FRONTEND_TRACE;
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading'];
 
 /** One cold load of /job-listings: first card rendered, then a key typed into the search box handled. */
-async function timeListingLoad(browser: Browser, gatewayUrl: string, token: string): Promise<Load> {
+async function timeListingLoad(browser: Browser, gatewayUrl: string, token: string, tracePath?: string): Promise<Load> {
   const page = await freshPage(browser, token);
   try {
-    await page.addInitScript(TIMING_PROBE);
+    await page.addInitScript({ content: TIMING_PROBE });
+    if (tracePath) await browser.startTracing(page, { path: tracePath, categories: TRACE_CATEGORIES });
     await page.goto(`${gatewayUrl}/job-listings`, { waitUntil: 'commit' });
     await page.locator('.job-card').first().waitFor({ timeout: 60_000 });
     await page.getByRole('searchbox', { name: 'Search', exact: true }).press('a');
-    await page.waitForFunction(() => (globalThis as unknown as { __bench: { input?: number } }).__bench.input !== undefined);
-    return await page.evaluate(() => {
-      const { card, input } = (globalThis as unknown as { __bench: { card: number; input: number } }).__bench;
-      const entries = (globalThis as unknown as { performance: { getEntriesByType: (type: string) => { name: string; responseEnd: number; startTime: number }[] } }).performance.getEntriesByType('resource');
-      const jobs = entries.find((entry) => new URL(entry.name).pathname === '/api/jobs');
-      return { firstCardMs: card, interactiveMs: input, jobsApiMs: jobs ? jobs.responseEnd - jobs.startTime : Number.NaN };
-    });
+    await page.waitForFunction('window.__bench.input !== undefined');
+    if (tracePath) await browser.stopTracing();
+    return (await page.evaluate(TIMING_READ)) as Load;
   } finally {
     await page.context().close();
   }
 }
 
-async function timeListing(browser: Browser, gatewayUrl: string, token: string, loads: number): Promise<Load[]> {
-  await timeListingLoad(browser, gatewayUrl, token); // warm-up: server caches and the projection's indexes
-  const results: Load[] = [];
-  for (let i = 0; i < loads; i++) results.push(await timeListingLoad(browser, gatewayUrl, token));
+/** A build of the frontend served by its own gateway: the one measured, and optionally the one compared with. */
+interface Build {
+  name: string;
+  dist: string;
+  gateway: Gateway;
+}
+
+/** `loads` loads of each build, taken in turns so that both see the same machine. */
+async function timeListing(browser: Browser, builds: Build[], token: string, loads: number, jobs: number): Promise<Map<string, Load[]>> {
+  const results = new Map(builds.map((build) => [build.name, [] as Load[]]));
+  // Warm-up: server caches, the projection's indexes, nginx's open files.
+  for (const build of builds) await timeListingLoad(browser, build.gateway.url, token);
+  for (let i = 0; i < loads; i++) {
+    for (const build of builds) {
+      const tracePath = TRACE_PREFIX && i === loads - 1 ? `${TRACE_PREFIX}-${jobs}-${build.name}.json` : undefined;
+      results.get(build.name)!.push(await timeListingLoad(browser, build.gateway.url, token, tracePath));
+    }
+  }
   return results;
 }
 
-function printTimes(phases: { name: string; loads: Load[] }[]): void {
-  const stats = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return [percentile(sorted, 50), percentile(sorted, 99)];
-  };
-  console.log(`\nTime to interactive of /job-listings (cold page load each; ms from navigation)`);
-  console.log(`${'phase'.padEnd(30)}${'loads'.padStart(6)}${'TTI p50'.padStart(10)}${'TTI p99'.padStart(10)}${'card p50'.padStart(10)}${'card p99'.padStart(10)}${'/api/jobs p50'.padStart(15)}${'vs baseline'.padStart(13)}`);
-  const baseline = stats(phases[0]!.loads.map((load) => load.interactiveMs))[0]!;
-  for (const { name, loads } of phases) {
-    const [ttiP50, ttiP99] = stats(loads.map((load) => load.interactiveMs));
-    const [cardP50, cardP99] = stats(loads.map((load) => load.firstCardMs));
-    const [apiP50] = stats(loads.map((load) => load.jobsApiMs));
-    const cells = [ttiP50!, ttiP99!, cardP50!, cardP99!].map((value) => value.toFixed(0).padStart(10)).join('');
-    console.log(`${name.padEnd(30)}${String(loads.length).padStart(6)}${cells}${apiP50!.toFixed(0).padStart(15)}${`${(ttiP50! / baseline).toFixed(2)}x`.padStart(13)}`);
+const p50 = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const p99 = (values: number[]) => percentile([...values].sort((a, b) => a - b), 99);
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '—');
+/** The load average over the last minute, as `uptime` prints it. */
+const loadAverage = () => `load ${loadavg().map((value) => value.toFixed(2)).join(' ')}`;
+
+interface Phase {
+  name: string;
+  build: string;
+  loads: Load[];
+  load: string;
+}
+
+/** A request's name in the breakdown: API calls by path, assets by their file without the hash. */
+const requestName = (request: Request) =>
+  request.path.startsWith('/api/') ? request.path : `${request.type} ${request.path.replace(/^\/assets\//, '').replace(/-[\w-]{8}(\.\w+)$/, '$1')}`;
+
+function printTimes(phases: Phase[]): void {
+  console.log(`\nTime to interactive of /job-listings (cold page load each; ms from navigation; p50 unless said)`);
+  console.log(
+    `${'phase'.padEnd(34)}${'build'.padEnd(10)}${'loads'.padStart(6)}${'TTI p50'.padStart(9)}${'TTI p99'.padStart(9)}${'1st byte'.padStart(9)}${'DCL'.padStart(7)}${'jobs req'.padStart(9)}${'jobs end'.padStart(9)}${'card'.padStart(7)}${'card p99'.padStart(9)}${'keydown'.padStart(9)}${'long<card'.padStart(10)}${'long>card'.padStart(10)}${'vs base'.padStart(9)}  load average`,
+  );
+  const baseline = new Map<string, number>();
+  for (const { name, build, loads, load } of phases) {
+    const tti = p50(loads.map((entry) => entry.interactiveMs));
+    if (!baseline.has(build)) baseline.set(build, tti);
+    const jobsCall = (entry: Load) => entry.requests.find((request) => request.path === '/api/jobs');
+    const cells = [
+      [tti, 9],
+      [p99(loads.map((entry) => entry.interactiveMs)), 9],
+      [p50(loads.map((entry) => entry.firstByteMs)), 9],
+      [p50(loads.map((entry) => entry.domContentLoadedMs)), 7],
+      [p50(loads.map((entry) => jobsCall(entry)?.start ?? Number.NaN)), 9],
+      [p50(loads.map((entry) => jobsCall(entry)?.end ?? Number.NaN)), 9],
+      [p50(loads.map((entry) => entry.firstCardMs)), 7],
+      [p99(loads.map((entry) => entry.firstCardMs)), 9],
+      [p50(loads.map((entry) => entry.keydownMs)), 9],
+      [p50(loads.map((entry) => entry.longTasksBeforeCardMs)), 10],
+      [p50(loads.map((entry) => entry.longTasksAfterCardMs)), 10],
+    ] as const;
+    const row = cells.map(([value, width]) => ms(value).padStart(width)).join('');
+    console.log(`${name.padEnd(34)}${build.padEnd(10)}${String(loads.length).padStart(6)}${row}${`${(tti / baseline.get(build)!).toFixed(2)}x`.padStart(9)}  ${load}`);
+  }
+  console.log(`\nEvery request of the page (p50 over the loads that made it: start, first byte and end on the page's clock, duration = end - start)`);
+  for (const { name, build, loads } of phases) {
+    console.log(`${name} — ${build}`);
+    const names = [...new Set(loads.flatMap((entry) => entry.requests.map(requestName)))];
+    for (const request of names) {
+      const made = loads.flatMap((entry) => entry.requests.filter((candidate) => requestName(candidate) === request));
+      const cells = [p50(made.map((entry) => entry.start)), p50(made.map((entry) => entry.firstByte)), p50(made.map((entry) => entry.end)), p50(made.map((entry) => entry.end - entry.start))];
+      console.log(`    ${request.padEnd(48)}${`×${made.length}`.padStart(5)}${cells.map((value) => ms(value).padStart(8)).join('')}`);
+    }
   }
 }
 
@@ -319,7 +420,7 @@ interface Rig {
   ns: Namespace;
   runners: ProjectionRunner[];
   queryApi?: ServiceProcess;
-  gateway?: Gateway;
+  gateways: Gateway[];
   browser?: Browser;
 }
 
@@ -327,13 +428,21 @@ async function measure(rig: Rig, loads: number, jobs: number): Promise<void> {
   rig.runners = await startProjections(rig.ns);
   const queryApi = (rig.queryApi = await spawnService('query-api', { ...rig.ns.env, LOG_LEVEL: 'warn' }));
   await waitForStatus(`${queryApi.url}/ready`, 200, 60_000);
-  const gateway = (rig.gateway = await startGateway(queryApi.url));
+  const builds: Build[] = [];
+  // nginx serves the directory as it is: rebuilding the frontend during a run breaks the pages (copy the dist aside to measure it).
+  for (const dist of [...COMPARE_DISTS, FRONTEND_DIST]) {
+    const name = basename(dist);
+    const gateway = await startGateway(queryApi.url, dist);
+    rig.gateways.push(gateway);
+    builds.push({ name, dist, gateway });
+  }
+  const gateway = builds[builds.length - 1]!.gateway;
   // Playwright's own Ctrl-C handling would exit before the namespace and the processes are cleaned up.
   const browser = (rig.browser = await launchBrowser({ handleSIGINT: false, handleSIGTERM: false }));
   const env = loadEnv({ ...process.env, ...rig.ns.env, LOG_LEVEL: 'silent' });
   const student = await signedInUser({ deps: { store: rig.ns.store, env } } as unknown as CommandApiUnderTest, 'student', { fullName: 'Bench Student' });
 
-  console.log(`namespace ${rig.ns.env.POSTGRES_SCHEMA}; gateway ${gateway.url}; posting ${BASELINE_JOBS} approved jobs…`);
+  console.log(`namespace ${rig.ns.env.POSTGRES_SCHEMA}; builds ${builds.map((build) => `${build.name} ${build.dist} at ${build.gateway.url}`).join(', ')}; posting ${BASELINE_JOBS} approved jobs…`);
   await postApprovedJobs(rig.ns.store, BASELINE_JOBS, 0);
   await waitForListedJobs(queryApi.url, BASELINE_JOBS);
 
@@ -342,23 +451,30 @@ async function measure(rig: Rig, loads: number, jobs: number): Promise<void> {
   for (const { path, ready } of STUDENT_ROUTES) routes.push({ route: path, scripts: await initialScripts(browser, `${gateway.url}${path}`, ready, student.token) });
   printInitialJavaScript(routes);
 
-  console.log(`\n${loads} loads with ${BASELINE_JOBS} jobs…`);
-  const baseline = await timeListing(browser, gateway.url, student.token, loads);
-  console.log(`posting ${jobs - BASELINE_JOBS} more approved jobs…`);
-  const started = Date.now();
-  await postApprovedJobs(rig.ns.store, jobs - BASELINE_JOBS, BASELINE_JOBS);
-  await waitForListedJobs(queryApi.url, jobs);
-  console.log(`${jobs} jobs appended and projected in ${((Date.now() - started) / 1000).toFixed(0)} s; ${loads} loads…`);
-  const large = await timeListing(browser, gateway.url, student.token, loads);
-  printTimes([
-    { name: `${BASELINE_JOBS} approved jobs (baseline)`, loads: baseline },
-    { name: `${jobs} approved jobs`, loads: large },
-  ]);
+  const phases: Phase[] = [];
+  const timePhase = async (name: string, count: number) => {
+    console.log(`\n${loads} loads of each build with ${count} jobs (${loadAverage()})…`);
+    const before = loadAverage();
+    const results = await timeListing(browser, builds, student.token, loads, count);
+    for (const build of builds) phases.push({ name, build: build.name, loads: results.get(build.name)!, load: `${before} → ${loadAverage()}` });
+  };
+  try {
+    await timePhase(`${BASELINE_JOBS} approved jobs (baseline)`, BASELINE_JOBS);
+    console.log(`posting ${jobs - BASELINE_JOBS} more approved jobs…`);
+    const started = Date.now();
+    await postApprovedJobs(rig.ns.store, jobs - BASELINE_JOBS, BASELINE_JOBS);
+    await waitForListedJobs(queryApi.url, jobs);
+    console.log(`${jobs} jobs appended and projected in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    await timePhase(`${jobs} approved jobs`, jobs);
+  } finally {
+    // What was measured before a failure is still printed.
+    if (phases.length > 0) printTimes(phases);
+  }
 }
 
 async function tearDown(rig: Rig): Promise<void> {
   await rig.browser?.close();
-  await rig.gateway?.stop();
+  for (const gateway of rig.gateways) await gateway.stop();
   if (rig.queryApi) {
     rig.queryApi.child.kill('SIGTERM');
     await rig.queryApi.exited;
@@ -371,7 +487,7 @@ async function main(): Promise<void> {
   useEphemeralJwtSecret();
   const loads = Number(process.argv[2] ?? 10);
   const jobs = Number(process.argv[3] ?? 5000);
-  const rig: Rig = { ns: await createNamespace(), runners: [] };
+  const rig: Rig = { ns: await createNamespace(), runners: [], gateways: [] };
   try {
     await Promise.race([measure(rig, loads, jobs), interrupted]);
   } finally {

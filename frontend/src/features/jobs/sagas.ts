@@ -7,6 +7,7 @@ import { errorMessage, fieldErrorsOf, statusOf } from '../../shared/api/errors';
 import { uploadChannel, type UploadEvent } from '../../shared/api/upload';
 import { notify } from '../../shared/notifications/notificationsSlice';
 import { jobsApi } from './api';
+import { takePageReadAhead } from './readAhead';
 import {
   JOB_MESSAGES,
   applyAutoClosed,
@@ -29,7 +30,9 @@ import type { ApplicationSubmission, JobListReply } from './types';
 export function* fetchJobsSaga() {
   const { filters, page }: JobListingsState = yield select(selectJobListings);
   try {
-    const response: AxiosResponse<JobListReply> = yield call(jobsApi.list, filters, page);
+    // The screen's first load takes the page its first render asked for (readAhead.ts); any other asks now.
+    const readAhead: Promise<AxiosResponse<JobListReply>> | null = yield call(takePageReadAhead, filters, page);
+    const response: AxiosResponse<JobListReply> = yield readAhead ? call(() => readAhead) : call(jobsApi.list, filters, page);
     const jobs = Array.isArray(response.data?.data) ? response.data.data : [];
     const count = typeof response.data?.count === 'number' ? response.data.count : jobs.length;
     yield put(jobsLoaded({ jobs, count }));

@@ -1,9 +1,16 @@
+import { Suspense, lazy } from 'react';
 import { CompanyLogo } from '../../../shared/components/CompanyLogo';
 import { joined, postedLabel, truncate, vacanciesLabel } from '../format';
 import { EligibilityVerdict } from '../eligibility/EligibilityVerdict';
-import { PlacementVerdict } from '../placement/PlacementVerdict';
 import type { MyPlacement } from '../placement/usePlacement';
 import type { Job } from '../types';
+
+/**
+ * The placement policy's verdict needs the domain's policy module, and with it zod: a chunk loaded only
+ * for a student who holds accepted offers, so that the listing's first render does not wait for it
+ * (issue 14, docs/decisions.md). The verdict appears once the student's placement has been read anyway.
+ */
+const PlacementVerdict = lazy(() => import('../placement/PlacementVerdict').then((module) => ({ default: module.PlacementVerdict })));
 
 /** One card of the grid (spec §2). */
 export function JobCard({ job, onView, placement = null }: { job: Job; onView: (id: string) => void; placement?: MyPlacement | null }) {
@@ -53,7 +60,11 @@ export function JobCard({ job, onView, placement = null }: { job: Job; onView: (
         </p>
       )}
       <EligibilityVerdict verdict={job.eligibilityVerdict} compact />
-      <PlacementVerdict placement={placement} job={job} />
+      {placement && placement.held.length > 0 && (
+        <Suspense fallback={null}>
+          <PlacementVerdict placement={placement} job={job} />
+        </Suspense>
+      )}
       <footer className="job-card__foot">
         <span className="job-card__posted">{postedLabel(job.createdAt)}</span>
         <button type="button" className="p-button p-button-sm" onClick={() => onView(job._id)} aria-label={`View Details: ${job.profiles} at ${job.companyName}`}>

@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { DEFAULT_PLACEMENT_POLICY } from '@placement/domain';
+import { listedJob } from '../../../test/jobFixtures';
+import { JobCard } from '../components/JobCard';
 import { PlacementVerdict, placementRefusalFor } from './PlacementVerdict';
 
 const DREAM = {
@@ -26,6 +28,15 @@ describe('the placement verdict on a job', () => {
   it('shows the badge and the rule', () => {
     render(<PlacementVerdict placement={holdingRegular} job={{ ctcOrStipend: '6 LPA' }} />);
     expect(screen.getByText('Closed by the placement policy')).toBeInTheDocument();
+    expect(screen.getByText('You hold an accepted Regular offer; only Dream jobs are open to you')).toBeInTheDocument();
+  });
+
+  it("shows on a card, whose verdict is a chunk loaded only for a student holding offers", async () => {
+    const job = listedJob({ _id: 'job-1', profiles: 'Data Analyst', companyName: 'Acme', ctcOrStipend: '6 LPA' });
+    const { rerender } = render(<JobCard job={job} onView={() => undefined} placement={{ policy: DEFAULT_PLACEMENT_POLICY, held: [] }} />);
+    expect(screen.queryByText('Closed by the placement policy')).not.toBeInTheDocument();
+    rerender(<JobCard job={job} onView={() => undefined} placement={holdingRegular} />);
+    expect(await screen.findByText('Closed by the placement policy')).toBeInTheDocument();
     expect(screen.getByText('You hold an accepted Regular offer; only Dream jobs are open to you')).toBeInTheDocument();
   });
 });
