@@ -1,4 +1,4 @@
-import type { AnyBulkWriteOperation, Db, Document } from 'mongodb';
+import type { AnyBulkWriteOperation, Collection, Db, Document } from 'mongodb';
 import { NotFoldable, ReadModelFold } from './fold';
 import { VERSION_FIELD, type CopyFrom, type ReadModelChange } from './projection';
 
@@ -310,13 +310,23 @@ async function applyFolded(db: Db, events: readonly BatchEvent[], rename: (colle
   const probes = [...new Set([...named.keys(), ...filters.map(({ collection }) => collection)])].filter((collection) => cache.needsProbe(collection));
   await Promise.all(probes.map(async (collection) => cache.probedEmpty(collection, (await db.collection(rename(collection)).findOne({}, { projection: { _id: 1 } })) === null)));
   const fetches: Promise<void>[] = [];
-  for (const [collection, ids] of named)
+  for (const [collection, ids] of named) {
+    const unknown: string[] = [];
     for (const id of ids) {
       const known = cache.get(keyOf(collection, id));
       if (known !== undefined) put(collection, id, known);
       else if (cache.isAbsent(collection, id)) put(collection, id, null);
-      else fetches.push(db.collection(rename(collection)).findOne({ _id: id } as Document).then((document) => void put(collection, id, document)));
+      else unknown.push(id);
     }
+    for (let start = 0; start < unknown.length; start += FETCH_CHUNK) {
+      const chunk = unknown.slice(start, start + FETCH_CHUNK);
+      fetches.push(
+        fetchByIds(db.collection(rename(collection)), chunk).then((found) => {
+          for (const id of chunk) put(collection, id, found.get(id) ?? null);
+        }),
+      );
+    }
+  }
   for (const { collection, filter } of filters)
     fetches.push(
       db
@@ -384,6 +394,24 @@ async function applyFolded(db: Db, events: readonly BatchEvent[], rename: (colle
     throw error;
   }
   cache.commit(states);
+}
+
+/**
+ * Documents read by one query (and one connection) when a batch fetches what it changes. The local
+ * server answers an $in under its limit of 1,000 values through PostgreSQL's index.
+ */
+const FETCH_CHUNK = 500;
+
+/**
+ * The documents of `ids` that exist, by id: one query, not one per document. A status-change batch
+ * names hundreds of documents, and a findOne each took every connection of the process's pool for
+ * seconds, stalling the checkpoints and batches of every other projection behind them (issue 14's lag).
+ * Sorted by `_id` because the local FerretDB answers an $in from PostgreSQL's index only for a sorted
+ * find (exact-pushdown.patch), and scans the table otherwise; on MongoDB both ride the _id index.
+ */
+async function fetchByIds(collection: Collection, ids: readonly string[]): Promise<Map<string, Document>> {
+  const documents = await collection.find({ _id: { $in: ids } } as Document).sort({ _id: 1 }).toArray();
+  return new Map(documents.map((document) => [String(document._id), document]));
 }
 
 /** New documents are inserted in up to this many commands at once, each of at least `INSERT_CHUNK` documents. */

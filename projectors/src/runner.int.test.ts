@@ -91,6 +91,18 @@ describe('projection runner against the real event store and read-model server',
     await runner.stop();
     expect(runner.progress.position).toBe(await store.headPosition());
   }, 30_000);
+
+  it('passes a batch of events that change nothing without writing a pending mark', async () => {
+    const pendingBefore = (await readCheckpoint(mongo.db, projection.name)).pending ?? 0;
+    // Appended while no runner follows: the next one reads them as one batch while catching up.
+    await Promise.all(Array.from({ length: 10 }, (_, i) => store.append(`training-${suffix}-${i}`, [systemEvent('TrainingCreated', { trainingId: String(i) })], 'no_stream')));
+    const head = await store.headPosition();
+    const runner = new ProjectionRunner(projection, store, mongo.db, logger);
+    await runner.start();
+    await until(async () => (await readCheckpoint(mongo.db, projection.name)).position === head);
+    await runner.stop();
+    expect((await readCheckpoint(mongo.db, projection.name)).pending ?? 0).toBe(pendingBefore);
+  }, 30_000);
 });
 
 /** The sample of `name` for `projection` in a /metrics text, or undefined. */

@@ -277,6 +277,11 @@ export class ProjectionRunner {
     if (rest.length > 1 && !this.stuck) {
       try {
         const events = rest.map((event) => ({ position: event.position, changes: this.projection.apply(event) }));
+        if (events.every((event) => event.changes.length === 0)) {
+          // Nothing to write (most events concern other projections): no pending mark, no batch.
+          await this.advance(rest);
+          return;
+        }
         // Before writing, so that a run that ends in the middle of it is replayed event by event.
         const marked = await markPending(this.db, this.projection.name, this.generation, rest[rest.length - 1]!.position);
         if (marked > this.position) {

@@ -22,11 +22,19 @@ export interface ServiceProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+/**
+ * Node's own options for a spawned service, e.g. `SPAWNED_NODE_ARGS_PROJECTORS='--cpu-prof --cpu-prof-dir=/tmp/prof'`
+ * to profile the projectors of a bench (`--cpu-prof` is refused in NODE_OPTIONS).
+ */
+function nodeArgsFor(service: string): string[] {
+  return (process.env[`SPAWNED_NODE_ARGS_${service.toUpperCase().replace(/-/g, '_')}`] ?? '').split(' ').filter(Boolean);
+}
+
 /** Runs a built service (`<service>/dist/main.js`) as a real process on a free port (or on `port`, to restart it where it was). */
 export async function spawnService(service: string, env: NodeJS.ProcessEnv = {}, port?: number): Promise<ServiceProcess> {
   port ??= await freePort();
   let output = '';
-  const child = spawn(process.execPath, [join(repoRoot, service, 'dist', 'main.js')], {
+  const child = spawn(process.execPath, [...nodeArgsFor(service), join(repoRoot, service, 'dist', 'main.js')], {
     cwd: join(repoRoot, service),
     env: { ...process.env, LOG_LEVEL: 'info', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
