@@ -6,12 +6,20 @@ export function truncate(text: string | null | undefined, max: number = LIMITS.e
   return value.length > max ? `${value.slice(0, max)}...` : value;
 }
 
-/** A date in en-US (e.g. 'Jul 1, 2025'), or null when missing or unreadable. */
+/** en-US's short month names, as `toLocaleDateString('en-US', { month: 'short' })` gives them. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/**
+ * A date in en-US (e.g. 'Jul 1, 2025'), or null when missing or unreadable: the text of
+ * `toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })`, spelled out.
+ * A fresh page's first Intl date format loads ICU's locale data, and the listing's cards asked for it in
+ * their first render: 50-130 ms of main thread before the first card showed (issue 14, docs/decisions.md).
+ */
 export function shortDate(value: string | null | undefined): string | null {
   if (!value) return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
 export const postedLabel = (createdAt: string | null | undefined): string => {
