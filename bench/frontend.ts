@@ -5,7 +5,7 @@
  *    route's own chunks: the proof that routes are code-split;
  *  - time to interactive of /job-listings, from navigation to the first job card rendered and a key
  *    typed into the search box handled, over `loads` fresh page loads with 50 approved jobs (the
- *    baseline) and then with 5,000, in the same run.
+ *    baseline) and then with `jobs` (5,000 unless said), in the same run.
  *
  * The data lives in a namespace of its own (an event-store schema and a read-model database), so the
  * running stack's listing is untouched: jobs are decided and appended by the job aggregate's command
@@ -15,8 +15,20 @@
  * The landing page's initial JavaScript has a budget (LANDING_BUDGET_KIB, gzip): the run says whether
  * it holds, and exits non-zero when it does not.
  *
+ * Each load's breakdown is printed beside its time to interactive, on the page's clock (ms from
+ * navigation start): the document's first byte, DOMContentLoaded, when /api/jobs was asked for and
+ * answered, the first card, the key's keydown (card→key: the driver's own delay, its locator poll and
+ * press, not the page's), and the long tasks (> 50 ms) before and after the first card; then every request
+ * the page made (scripts, styles, fonts, each API call) with its start, first byte, end and duration, and
+ * the load average before and after each phase.
+ *
  *   npx tsx bench/frontend.ts [loads = 10] [jobs = 5000]    (needs `npm start`'s stack and `npm run build`)
- *   BENCH_FRONTEND_DIST=/some/dist npx tsx bench/frontend.ts 1 50    (another build, e.g. to compare before/after)
+ *   BENCH_FRONTEND_DIST=/some/dist npx tsx bench/frontend.ts 1 50    (another build)
+ *   BENCH_FRONTEND_COMPARE=/tmp/before BENCH_FRONTEND_DIST=/tmp/after npx tsx bench/frontend.ts 7 50000
+ *       (before/after in the same run: each build behind its own nginx, loads taken in turns; copy each
+ *       dist aside first, as nginx serves the directory while the run lasts)
+ *   BENCH_FRONTEND_TRACE=/tmp/trace …    (the last load of each phase and build saved as a Chromium trace,
+ *       with the V8 sampling profile: /tmp/trace-<jobs>-<build>.json, for chrome://tracing or Perfetto)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -356,7 +368,7 @@ const requestName = (request: Request) =>
 function printTimes(phases: Phase[]): void {
   console.log(`\nTime to interactive of /job-listings (cold page load each; ms from navigation; p50 unless said)`);
   console.log(
-    `${'phase'.padEnd(34)}${'build'.padEnd(10)}${'loads'.padStart(6)}${'TTI p50'.padStart(9)}${'TTI p99'.padStart(9)}${'1st byte'.padStart(9)}${'DCL'.padStart(7)}${'jobs req'.padStart(9)}${'jobs end'.padStart(9)}${'card'.padStart(7)}${'card p99'.padStart(9)}${'keydown'.padStart(9)}${'long<card'.padStart(10)}${'long>card'.padStart(10)}${'vs base'.padStart(9)}  load average`,
+    `${'phase'.padEnd(34)}${'build'.padEnd(10)}${'loads'.padStart(6)}${'TTI p50'.padStart(9)}${'TTI p99'.padStart(9)}${'1st byte'.padStart(9)}${'DCL'.padStart(7)}${'jobs req'.padStart(9)}${'jobs end'.padStart(9)}${'card'.padStart(7)}${'card p99'.padStart(9)}${'keydown'.padStart(9)}${'card→key'.padStart(9)}${'long<card'.padStart(10)}${'long>card'.padStart(10)}${'vs base'.padStart(9)}  load average`,
   );
   const baseline = new Map<string, number>();
   for (const { name, build, loads, load } of phases) {
@@ -373,6 +385,8 @@ function printTimes(phases: Phase[]): void {
       [p50(loads.map((entry) => entry.firstCardMs)), 7],
       [p99(loads.map((entry) => entry.firstCardMs)), 9],
       [p50(loads.map((entry) => entry.keydownMs)), 9],
+      // Per load: the driver's delay between the card and the key (its locator poll and press), not the page's.
+      [p50(loads.map((entry) => entry.keydownMs - entry.firstCardMs)), 9],
       [p50(loads.map((entry) => entry.longTasksBeforeCardMs)), 10],
       [p50(loads.map((entry) => entry.longTasksAfterCardMs)), 10],
     ] as const;
