@@ -7,6 +7,7 @@ import { ALL_PROJECTIONS } from './projections';
 import { KafkaRelay, registerRelayMetrics, relaySettings } from './relay';
 import { ProjectionRunner } from './runner';
 import { runnerSettings } from './runner-settings';
+import { SharedRebuilds } from './shared-rebuild';
 
 runService(async () => {
   const env = loadEnv(process.env, { jwtSecret: false });
@@ -14,7 +15,8 @@ runService(async () => {
   const store = await createEventStore(env);
   const mongo = await connectMongo(env);
   const kafka = createKafka(env, logger);
-  const runners = ALL_PROJECTIONS.map((projection) => new ProjectionRunner(projection, store, mongo.db, logger, runnerSettings()));
+  const rebuilds = new SharedRebuilds(store, mongo.db);
+  const runners = ALL_PROJECTIONS.map((projection) => new ProjectionRunner(projection, store, mongo.db, logger, { ...runnerSettings(), rebuilds }));
   const relay = new KafkaRelay(store, mongo.db, kafka, logger, { topicPrefix: env.KAFKA_TOPIC_PREFIX, partitions: env.KAFKA_TOPIC_PARTITIONS, ...relaySettings() });
   const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const leased = [...runners.map((runner) => [`projection:${runner.progress.projection}`, runner] as const), ['relay', relay] as const].map(

@@ -46,6 +46,8 @@ export interface RebuildOptions {
   signal?: AbortSignal;
   /** Projections written at once (default 2), the largest first; each writes its collections at once. */
   writers?: number;
+  /** Told as soon as each projection's new generation is serving (before the others are written). */
+  onBuilt?: (projection: string, result: RebuildResult) => void;
 }
 
 /**
@@ -214,8 +216,10 @@ export async function rebuildProjections(
   }
 
   const results = new Map<string, RebuildResult>();
-  // Written side by side, the largest first: one insert stream leaves the server's second core idle.
-  const bySize = [...projections].sort((a, b) => (folds.get(b.name)?.size ?? 0) - (folds.get(a.name)?.size ?? 0));
+  // Written side by side: one insert stream leaves the server's second core idle. The largest first,
+  // then the rest smallest first, so the small ones serve within seconds while the largest is written.
+  const ascending = [...projections].sort((a, b) => (folds.get(a.name)?.size ?? 0) - (folds.get(b.name)?.size ?? 0));
+  const bySize = ascending.length > 1 ? [ascending[ascending.length - 1]!, ...ascending.slice(0, -1)] : ascending;
   await forEachAtMost(bySize, options.writers ?? 2, async (projection) => {
     const { generation } = targets.get(projection.name)!;
     const fold = folds.get(projection.name);
@@ -240,7 +244,9 @@ export async function rebuildProjections(
     options.signal?.throwIfAborted();
     await swapIn(projection, db, generation, built.position, built.lastEventAt);
     const { serving } = targets.get(projection.name)!;
-    results.set(projection.name, { generation, replaced: serving, position: built.position, events: built.applied, seconds: (Date.now() - (built.method === 'fold' ? started : projectionStarted)) / 1000, method: built.method });
+    const result = { generation, replaced: serving, position: built.position, events: built.applied, seconds: (Date.now() - (built.method === 'fold' ? started : projectionStarted)) / 1000, method: built.method };
+    results.set(projection.name, result);
+    options.onBuilt?.(projection.name, result);
   });
   if (graceMs >= 0) {
     await new Promise((resolve) => setTimeout(resolve, graceMs));

@@ -5,6 +5,7 @@ import { applyChanges } from './apply-changes';
 import { ensureCheckpoint, markPending, readCheckpoint, recordShapeOfEmpty, saveCheckpoint, saveStuck } from './checkpoints';
 import { dropGeneration, rebuildProjection, type RebuildProgress } from './rebuild';
 import type { Projection } from './projection';
+import type { SharedRebuilds } from './shared-rebuild';
 import { backoffDelay, DEFAULT_BACKOFF, skipRecorded, sleep, stuckAt, type Backoff, type StuckEvent } from './stuck';
 
 export interface RunnerOptions {
@@ -35,6 +36,8 @@ export interface RunnerOptions {
    * document. Default 50,000; 0 never rebuilds.
    */
   rebuildBehind?: number;
+  /** Rebuilds shared with the other runners of the process (one read of the log for all); default: its own. */
+  rebuilds?: SharedRebuilds;
   now?: () => Date;
 }
 
@@ -139,7 +142,9 @@ export class ProjectionRunner {
       this.logger.info({ projection: name, phase: progress.phase, applied: progress.applied, head: progress.head, written: progress.written, documents: progress.documents }, 'rebuilding');
     };
     try {
-      const rebuilt = await rebuildProjection(this.projection, this.store, this.db, report, { graceMs: -1, signal: this.rebuildAbort.signal });
+      const { rebuilds } = this.options;
+      const signal = this.rebuildAbort.signal;
+      const rebuilt = rebuilds ? await rebuilds.rebuild(this.projection, report, signal) : await rebuildProjection(this.projection, this.store, this.db, report, { graceMs: -1, signal });
       this.logger.info({ projection: name, events: rebuilt.events, seconds: rebuilt.seconds, method: rebuilt.method, generation: rebuilt.generation }, 'rebuilt; following the log');
       // Readers move to the new generation within a second or so; the old one goes after theirs.
       setTimeout(() => void dropGeneration(this.projection, this.db, rebuilt.replaced), 30_000).unref();
