@@ -125,6 +125,9 @@ async function applyInBatches(projection: Projection, store: EventStore, db: Db,
   return { position, applied, lastEventAt };
 }
 
+/** insertMany commands of one collection under way at once while a folded read model is written. */
+const INSERT_STREAMS = 2;
+
 /**
  * A folded read model inserted into `generation` in large batches, its collections at once, then its
  * indexes built over it (an index built over the data costs the server one pass; kept up during the
@@ -136,13 +139,15 @@ async function insertFolded(projection: Projection, db: Db, fold: ReadModelFold,
   await Promise.all(
     projection.collections.map(async (collection) => {
       const documents = [...(fold.documents().get(collection)?.values() ?? [])];
-      for (let start = 0; start < documents.length; start += insertBatch) {
+      const chunks = Array.from({ length: Math.ceil(documents.length / insertBatch) }, (_, index) => documents.slice(index * insertBatch, (index + 1) * insertBatch));
+      // Two streams per collection: the largest collection is written last and alone, and one stream
+      // keeps one of the server's cores busy.
+      await forEachAtMost(chunks, INSERT_STREAMS, async (chunk) => {
         signal?.throwIfAborted();
-        const chunk = documents.slice(start, start + insertBatch);
         await db.collection<Document>(rename(collection)).insertMany(chunk, { ordered: true });
         written += chunk.length;
         report('writing', written);
-      }
+      });
     }),
   );
   report('indexing', written);
