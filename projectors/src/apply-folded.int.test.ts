@@ -1,7 +1,7 @@
 import type { Db } from 'mongodb';
 import { applyBatch, BatchConflict, CopySourceCache, type BatchEvent } from './apply-batch';
 import { applyChanges } from './apply-changes';
-import { rawCollections, scratchReadModels } from './test-support';
+import { rawCollections, scratchDatabases } from './test-support';
 
 const events = (offset: number): BatchEvent[] => [
   { position: offset + 1, changes: [{ kind: 'upsert', collection: 'jobs', id: 'j1', update: { $set: { title: 'Analyst', status: 'pending' } } }] },
@@ -16,15 +16,8 @@ const events = (offset: number): BatchEvent[] => [
 ];
 
 describe('a batch folded in memory and written one command per collection', () => {
-  const dbs: { db: Db; drop: () => Promise<void> }[] = [];
-  const scratch = async () => {
-    const made = await scratchReadModels();
-    dbs.push(made);
-    return made.db;
-  };
-  afterAll(async () => {
-    for (const { drop } of dbs) await drop();
-  });
+  const { next: scratch, dropAll } = scratchDatabases();
+  afterAll(dropAll);
 
   /** The state both sides start from: a document the batch deletes and one it only counts in. */
   const seed = async (db: Db) => {

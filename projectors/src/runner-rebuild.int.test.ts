@@ -1,10 +1,9 @@
 import { collectionOf, createLogger, isolatedPostgresStore, loadEnv, type EventStore, type RecordedEvent } from '@placement/platform';
-import type { Db } from 'mongodb';
 import { readCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
 import { rebuildProjection } from './rebuild';
 import { ProjectionRunner } from './runner';
-import { rawCollections, runToHead, scratchReadModels, systemEvent, until } from './test-support';
+import { rawCollections, runToHead, scratchDatabases, systemEvent, until } from './test-support';
 
 const env = loadEnv();
 const logger = createLogger('runner-rebuild-test', 'silent');
@@ -41,19 +40,14 @@ async function appendSeason(store: EventStore, from = 0): Promise<void> {
 describe('a runner far behind the log rebuilds its read model before it follows the log', () => {
   let store: EventStore;
   let disposeStore: () => Promise<void>;
-  const scratch: { db: Db; drop: () => Promise<void> }[] = [];
-  const readModels = async () => {
-    const made = await scratchReadModels();
-    scratch.push(made);
-    return made.db;
-  };
+  const { next: readModels, dropAll } = scratchDatabases();
 
   beforeAll(async () => {
     ({ store, dispose: disposeStore } = await isolatedPostgresStore(env.POSTGRES_URL));
     await appendSeason(store);
   });
   afterAll(async () => {
-    for (const made of scratch) await made.drop();
+    await dropAll();
     await disposeStore();
   });
 

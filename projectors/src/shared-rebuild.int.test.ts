@@ -1,10 +1,9 @@
 import { collectionOf, isolatedPostgresStore, loadEnv, type EventStore, type RecordedEvent } from '@placement/platform';
-import type { Db } from 'mongodb';
 import { readCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
 import { rebuildProjection } from './rebuild';
 import { SharedRebuilds } from './shared-rebuild';
-import { rawCollections, scratchReadModels, systemEvent } from './test-support';
+import { rawCollections, scratchDatabases, systemEvent } from './test-support';
 
 const env = loadEnv();
 
@@ -27,12 +26,7 @@ const counts = perJob('test-shared-counts', 'counts', 'applications');
 describe('rebuilds asked for together share one read of the log', () => {
   let store: EventStore;
   let disposeStore: () => Promise<void>;
-  const scratch: { db: Db; drop: () => Promise<void> }[] = [];
-  const readModels = async () => {
-    const made = await scratchReadModels();
-    scratch.push(made);
-    return made.db;
-  };
+  const { next: readModels, dropAll } = scratchDatabases();
 
   beforeAll(async () => {
     ({ store, dispose: disposeStore } = await isolatedPostgresStore(env.POSTGRES_URL));
@@ -40,7 +34,7 @@ describe('rebuilds asked for together share one read of the log', () => {
     for (let application = 0; application < 10; application++) await store.append(`application-${application}`, [systemEvent('ApplicationSubmitted', { jobId: `j${application % 4}` })], 'no_stream');
   });
   afterAll(async () => {
-    for (const made of scratch) await made.drop();
+    await dropAll();
     await disposeStore();
   });
 

@@ -38,6 +38,21 @@ export async function scratchReadModels(): Promise<{ db: Db; drop: () => Promise
   };
 }
 
+/** Scratch read-model databases made one after another by a test file, all dropped at its end (`dropAll` in afterAll). */
+export function scratchDatabases(): { next: () => Promise<Db>; dropAll: () => Promise<void> } {
+  const made: { drop: () => Promise<void> }[] = [];
+  return {
+    next: async () => {
+      const scratch = await scratchReadModels();
+      made.push(scratch);
+      return scratch.db;
+    },
+    dropAll: async () => {
+      for (const { drop } of made.splice(0)) await drop();
+    },
+  };
+}
+
 /** Applies the whole log (from the projection's checkpoint) to `db` and stops. */
 export async function runToHead(projection: Projection, store: EventStore, db: Db, timeoutMs = 15_000, options: RunnerOptions = {}): Promise<void> {
   const head = await store.headPosition();
