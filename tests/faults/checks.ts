@@ -41,11 +41,20 @@ export const waitFor = async (what: string, probe: () => Promise<boolean>, timeo
   }
 };
 
+/** The projections and the relay whose saved checkpoint is before the head of the log, each with where it is (and the event it is stuck at, if any). */
+export async function checkpointsBehind(db: Db, store: EventStore): Promise<string[]> {
+  const head = await store.headPosition();
+  const saved = new Map((await checkpoints(db).find().toArray()).map((checkpoint) => [checkpoint._id, checkpoint]));
+  return [...ALL_PROJECTIONS.map((projection) => projection.name), RELAY_CHECKPOINT].flatMap((name) => {
+    const checkpoint = saved.get(name);
+    const position = checkpoint?.position ?? 0;
+    return position >= head ? [] : [`${name} at ${position} of ${head}${checkpoint?.stuck ? ` (stuck: ${JSON.stringify(checkpoint.stuck)})` : ''}`];
+  });
+}
+
 /** Every projection and the relay have passed the head of the log. */
 export async function projectionsAtHead(db: Db, store: EventStore): Promise<boolean> {
-  const head = await store.headPosition();
-  const saved = new Map((await checkpoints(db).find().toArray()).map((checkpoint) => [checkpoint._id, checkpoint.position]));
-  return [...ALL_PROJECTIONS.map((projection) => projection.name), RELAY_CHECKPOINT].every((name) => (saved.get(name) ?? 0) >= head);
+  return (await checkpointsBehind(db, store)).length === 0;
 }
 
 /** What was not where it should be: each entry names one accepted command. */

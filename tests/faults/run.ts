@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { connectMongo, createEventStore, loadEnv, Mailbox, type EventStore, type MongoConnection } from '@placement/platform';
 import { existingJob, signedInUser, startCommandApi } from '../../command-api/src/test-support';
 import { pdfOfLines } from '../../ats-engine/src/test-support/fixtures';
-import { differencesFromRebuild, EventLog, findAccepted, findMails, projectionsAtHead, waitFor } from './checks';
+import { checkpointsBehind, differencesFromRebuild, EventLog, findAccepted, findMails, projectionsAtHead, waitFor } from './checks';
 import { COMMAND_OPS, MixedLoad, type Actor, type Outcome } from './load';
 import type { FaultResult } from './report';
 import { FAULT_SERVICES, ServiceFleet, startGateway, type FaultService } from './services';
@@ -117,7 +117,12 @@ export class FaultRun {
     await this.load.pause();
     this.eventLog ??= this.log();
     const eventLog = this.eventLog;
-    await waitFor('every projection and the relay at the head of the log', () => projectionsAtHead(this.mongo.db, this.store), timeoutMs);
+    await waitFor('every projection and the relay at the head of the log', () => projectionsAtHead(this.mongo.db, this.store), timeoutMs).catch(async (error: unknown) => {
+      // Which one is behind, and what the projectors said: the fleet's output is not kept anywhere else.
+      const behind = await checkpointsBehind(this.mongo.db, this.store).catch((reading: unknown) => [`(could not read the checkpoints: ${String(reading)})`]);
+      const said = this.fleet.process('projectors')?.output().slice(-4000) ?? '(no projectors process)';
+      throw new Error(`${(error as Error).message}; behind: ${behind.join('; ')}\nthe projectors' last output:\n${said}`);
+    });
     await waitFor(
       'every mailed event sent',
       async () => {
