@@ -22,7 +22,9 @@ const FERRETDB_VERSION = 'v1.24.0';
  * header and docs/decisions.md): exact-pushdown.patch answers sorted, paged and counted queries in
  * PostgreSQL where its order is BSON's (equality, ranges, $in, literal substring $regex, $and, $or) and
  * makes an index on a `search…` field a trigram index; release-query-before-write.patch closes an update's query before
- * it writes, so concurrent updates cannot take the whole pool and wait for each other forever.
+ * it writes, so concurrent updates cannot take the whole pool and wait for each other forever;
+ * unlocked-index-build.patch builds an index without FerretDB's global registry lock (planned and
+ * recorded under it), so the server, every database, answers while PostgreSQL builds one.
  */
 const PATCHES_DIR = path.join(__dirname, 'ferretdb-patches');
 const patchFiles = (): string[] =>
