@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type LaunchOptions, type Page } from 'playwright-core';
@@ -6,13 +7,72 @@ import { repoRoot } from './processes';
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function launchBrowser(options: Pick<LaunchOptions, 'handleSIGINT' | 'handleSIGTERM'> = {}): Promise<Browser> {
-  return chromium.launch({
+/**
+ * The features playwright-core 1.65 disables (its `chromiumSwitches.ts`, not exported). Chromium reads only
+ * the last `--disable-features` switch, so a second one would drop these: Playwright's switch is removed
+ * (`ignoreDefaultArgs`, exact match) and one switch with these and ours is passed instead.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Chromium 151+ renders its WebUI omnibox popup ahead for every new window, headless too: every fresh
+ * context got a 'top-chrome-webui' renderer that kept about 1.4 s of CPU busy during a page load on this
+ * 2-core machine (bench/frontend.ts, issue 14). No page has an omnibox to show; what the pages see is
+ * unchanged. A cost of the measuring browser, not of the portal.
+ */
+const OUR_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+const PLAYWRIGHT_DISABLE_SWITCH = `--disable-features=${PLAYWRIGHT_DISABLED_FEATURES.join(',')}`;
+
+export async function launchBrowser(options: Pick<LaunchOptions, 'handleSIGINT' | 'handleSIGTERM'> = {}): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    ignoreDefaultArgs: [PLAYWRIGHT_DISABLE_SWITCH],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OUR_DISABLED_FEATURES].join(',')}`,
+    ],
     ...options,
   });
+  assertOneDisableFeaturesSwitch(browser);
+  return browser;
+}
+
+/**
+ * After a playwright-core upgrade that changes its list, its switch is no longer removed and ours, the
+ * last, silently drops what it added: the browser's command line (its parent is this process) says so.
+ */
+function assertOneDisableFeaturesSwitch(browser: Browser): void {
+  const commandLines = execFileSync('ps', ['-o', 'args=', '--ppid', String(process.pid)], { encoding: 'utf8' }).split('\n');
+  const launched = commandLines.filter((line) => line.includes('--remote-debugging-pipe'));
+  if (launched.some((line) => line.split(' --disable-features=').length > 2)) {
+    void browser.close();
+    throw new Error(`playwright-core's own --disable-features changed: update PLAYWRIGHT_DISABLED_FEATURES in tests/support/browser.ts (run with DEBUG=pw:browser to see it)`);
+  }
 }
 
 export const VIEWPORTS = {

@@ -1,5 +1,4 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { Role } from '@placement/domain';
 import { PATHS } from '../shared/routes';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
 import { RequireRole } from './guards/RequireRole';
@@ -8,9 +7,6 @@ import { AppShell } from './layouts/AppShell';
 import { BareLayout } from './layouts/BareLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import * as Pages from './pages';
-
-const STUDENT: readonly Role[] = ['student'];
-const PANEL: readonly Role[] = ['admin', 'staff'];
 
 /**
  * The route table of spec §2, plus the admin routes of the second document. Paths match
@@ -43,7 +39,7 @@ export function AppRoutes() {
         <Route path={PATHS.faq} element={<Navigate to={`${PATHS.home}#faq`} replace />} />
         <Route path={PATHS.contact} element={<Navigate to={`${PATHS.home}#contact`} replace />} />
 
-        <Route element={<RequireRole allow={STUDENT} />}>
+        <Route element={<RequireRole allow={Pages.STUDENT_ROLES} />}>
           <Route element={<Pages.StudentLayout />}>
             <Route path={PATHS.studentDetails} element={<Pages.StudentDetailsPage />} />
             <Route path={PATHS.dashboard} element={<Pages.DashboardPage />} />
@@ -56,7 +52,7 @@ export function AppRoutes() {
           </Route>
         </Route>
 
-        <Route element={<RequireRole allow={PANEL} />}>
+        <Route element={<RequireRole allow={Pages.PANEL_ROLES} />}>
           <Route element={<BareLayout />}>
             <Route path={PATHS.adminPanel} element={<Pages.AdminPanelPage />} />
             <Route path={PATHS.adminExperiences} element={<Pages.AdminInterviewExperiencesPage />} />

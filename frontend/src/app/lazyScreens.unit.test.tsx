@@ -1,11 +1,13 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { render, screen as view } from '@testing-library/react';
+import { Suspense, useState } from 'react';
+import { act, render, screen as view } from '@testing-library/react';
 import { Provider, useSelector } from 'react-redux';
 import { put, takeEvery } from 'redux-saga/effects';
 import shell from '../features/auth/feature';
 import { featureModule } from '../shared/featureModule';
 import { createAppStore } from './createStore';
-import { screen, setFeatureInjector } from './lazyScreens';
+import { lazyPart, screen, setFeatureInjector } from './lazyScreens';
+import { preloadSignedInRoute } from './pages';
 
 /** A feature loaded later: a counter of pings and a saga that answers each ping. */
 const probeSlice = createSlice({
@@ -59,5 +61,67 @@ describe('features outside the shell join the store with their first screen', ()
       </Provider>,
     );
     expect(await view.findByText('pongs: 0')).toBeInTheDocument();
+  });
+});
+
+describe('a lazy part loaded ahead renders without suspending (issue 14)', () => {
+  function Counter() {
+    const [count, setCount] = useState(0);
+    return (
+      <button type="button" onClick={() => setCount(count + 1)}>
+        {`count: ${count}`}
+      </button>
+    );
+  }
+  const inSuspense = (Part: () => React.ReactElement) => (
+    <Suspense fallback={<p>spinner</p>}>
+      <Part />
+    </Suspense>
+  );
+
+  it('once preloaded, its first render shows it at once: no fallback', async () => {
+    const Part = lazyPart(() => Promise.resolve({ default: Counter }));
+    await act(() => Part.preload());
+    render(inSuspense(Part));
+    expect(view.queryByText('spinner')).not.toBeInTheDocument();
+    expect(view.getByText('count: 0')).toBeInTheDocument();
+  });
+
+  it('not preloaded, it shows the fallback until its chunk arrives; a re-render after that keeps its state', async () => {
+    let arrive: (module: { default: typeof Counter }) => void = () => undefined;
+    const load = jest.fn(() => new Promise<{ default: typeof Counter }>((resolve) => (arrive = resolve)));
+    const Part = lazyPart(load);
+    const { rerender } = render(inSuspense(Part));
+    expect(view.getByText('spinner')).toBeInTheDocument();
+    await act(async () => arrive({ default: Counter }));
+    await act(async () => view.getByRole('button').click());
+    expect(view.getByText('count: 1')).toBeInTheDocument();
+    rerender(inSuspense(Part));
+    expect(view.getByText('count: 1')).toBeInTheDocument();
+    await Part.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed load is tried again by the next preload', async () => {
+    const load = jest.fn<Promise<{ default: typeof Counter }>, []>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: Counter });
+    const Part = lazyPart(load);
+    await expect(Part.preload()).rejects.toThrow('offline');
+    await Part.preload();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the opened route loads its layout and screen during the session check', () => {
+  it('for a stored token whose role may open the route, paths matched as the route table does', () => {
+    expect(preloadSignedInRoute('/job-listings', { token: 't', role: 'student' })).toHaveLength(2);
+    expect(preloadSignedInRoute('/Job-Listings/', { token: 't', role: 'student' })).toHaveLength(2);
+    expect(preloadSignedInRoute('/admin-panel', { token: 't', role: 'staff' })).toHaveLength(1);
+  });
+
+  it('nothing for a public route, without a token, or for a role the route sends elsewhere', () => {
+    expect(preloadSignedInRoute('/', { token: 't', role: 'student' })).toEqual([]);
+    expect(preloadSignedInRoute('/job-listings', { token: null, role: 'student' })).toEqual([]);
+    expect(preloadSignedInRoute('/job-listings', { token: 't', role: 'admin' })).toEqual([]);
+    expect(preloadSignedInRoute('/admin-panel', { token: 't', role: 'student' })).toEqual([]);
   });
 });

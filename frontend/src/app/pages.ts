@@ -1,5 +1,6 @@
-import { lazy } from 'react';
-import { screen } from './lazyScreens';
+import type { Role } from '@placement/domain';
+import { PATHS } from '../shared/routes';
+import { lazyPart, screen, type LazyPart } from './lazyScreens';
 
 /**
  * Every screen is its own chunk (route-based code splitting): the landing page ships only the
@@ -27,7 +28,7 @@ export const SubmitExperiencePage = screen(() => import('../features/interviews/
 export const PostJobPage = screen(() => import('../features/jobs/pages/PostJobPage'), { feature: feature.jobs });
 export const PlacementsPage = screen(() => import('../features/statistics/pages/PlacementsPage'));
 
-export const StudentLayout = lazy(() => import('./layouts/StudentLayout'));
+export const StudentLayout = lazyPart(() => import('./layouts/StudentLayout'));
 export const StudentDetailsPage = screen(() => import('../features/profile/pages/StudentDetailsPage'), { feature: feature.profile });
 export const DashboardPage = screen(() => import('../features/dashboard/pages/DashboardPage'), { feature: feature.dashboard });
 export const ProfilePage = screen(() => import('../features/profile/pages/ProfilePage'), { feature: feature.profile });
@@ -39,3 +40,34 @@ export const ResumeInsightsPage = screen(() => import('../features/resume/pages/
 
 export const AdminPanelPage = screen(() => import('../features/admin/pages/AdminPanelPage'), { feature: feature.admin });
 export const AdminInterviewExperiencesPage = screen(() => import('../features/admin/pages/AdminInterviewExperiencesPage'), { feature: feature.admin });
+
+export const STUDENT_ROLES: readonly Role[] = ['student'];
+export const PANEL_ROLES: readonly Role[] = ['admin', 'staff'];
+
+/** The routes behind the session check: who may open them, and the chunks they render (layout first). */
+const SIGNED_IN_ROUTES: Readonly<Record<string, { roles: readonly Role[]; parts: readonly LazyPart[] }>> = {
+  [PATHS.studentDetails]: { roles: STUDENT_ROLES, parts: [StudentLayout, StudentDetailsPage] },
+  [PATHS.dashboard]: { roles: STUDENT_ROLES, parts: [StudentLayout, DashboardPage] },
+  [PATHS.profile]: { roles: STUDENT_ROLES, parts: [StudentLayout, ProfilePage] },
+  [PATHS.jobListings]: { roles: STUDENT_ROLES, parts: [StudentLayout, JobListingsPage] },
+  [PATHS.myApplications]: { roles: STUDENT_ROLES, parts: [StudentLayout, MyApplicationsPage] },
+  [PATHS.trainings]: { roles: STUDENT_ROLES, parts: [StudentLayout, TrainingsPage] },
+  [PATHS.interviewInsights]: { roles: STUDENT_ROLES, parts: [StudentLayout, InterviewInsightsPage] },
+  [PATHS.resumeInsights]: { roles: STUDENT_ROLES, parts: [StudentLayout, ResumeInsightsPage] },
+  [PATHS.adminPanel]: { roles: PANEL_ROLES, parts: [AdminPanelPage] },
+  [PATHS.adminExperiences]: { roles: PANEL_ROLES, parts: [AdminInterviewExperiencesPage] },
+};
+
+/**
+ * Loads the chunks of the route the app was opened at while the route guard waits for the session
+ * check (`GET /api/profile/me`), for a stored token whose role may open it: the layout and the screen
+ * then render with the user, at once and together, instead of loading one after the other behind two
+ * spinners, each held for at least 300 ms (issue 14, docs/decisions.md). Paths match case-insensitively,
+ * as in the route table. Returns the loads started (none for a public route, or without a session).
+ */
+export function preloadSignedInRoute(pathname: string, session: { token: string | null; role: string | null }): Promise<unknown>[] {
+  const route = SIGNED_IN_ROUTES[pathname.toLowerCase().replace(/(.)\/+$/, '$1')];
+  if (!route || !session.token || !(route.roles as readonly string[]).includes(session.role ?? '')) return [];
+  // A failed load is not reported here: the route's own render loads it again and shows the error.
+  return route.parts.map((part) => part.preload().catch(() => undefined));
+}
