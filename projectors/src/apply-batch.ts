@@ -1,6 +1,6 @@
 import type { AnyBulkWriteOperation, Collection, Db, Document } from 'mongodb';
 import { NotFoldable, ReadModelFold } from './fold';
-import { VERSION_FIELD, type CopyFrom, type ReadModelChange } from './projection';
+import { copiedFields, VERSION_FIELD, type CopyFrom, type ReadModelChange } from './projection';
 
 /** One event's changes (what the pure projection returned) at its position in the log. */
 export interface BatchEvent {
@@ -218,7 +218,7 @@ function withCopies(update: Document, copies: readonly CopyFrom[], state: Readon
   for (const copy of copies) {
     const source = state.get(keyOf(copy.collection, copy.id));
     if (source === undefined) throw new Error(`copy source ${copy.collection}/${copy.id} was not fetched`);
-    copied[copy.into] = source ? Object.fromEntries(copy.fields.map((field) => [field, source[field] ?? null])) : null;
+    Object.assign(copied, copiedFields(copy, source));
   }
   return { ...update, $set: { ...((update.$set as Document | undefined) ?? {}), ...copied } };
 }

@@ -1,6 +1,6 @@
 import type { Db, Document } from 'mongodb';
 import { isDuplicateKeyError } from '@placement/platform';
-import { VERSION_FIELD, type CopyFrom, type ReadModelChange } from './projection';
+import { copiedFields, VERSION_FIELD, type CopyFrom, type ReadModelChange } from './projection';
 
 /**
  * `filter`, narrowed to documents that have not seen this event yet. Every document a projection writes
@@ -24,7 +24,7 @@ async function withCopies(db: Db, update: Document, copies: readonly CopyFrom[],
   const copied: Document = {};
   copies.forEach((copy, index) => {
     const source = sources[index];
-    copied[copy.into] = source ? Object.fromEntries(copy.fields.map((field) => [field, source[field] ?? null])) : null;
+    Object.assign(copied, copiedFields(copy, source ?? null));
   });
   return { ...update, $set: { ...((update.$set as Document | undefined) ?? {}), ...copied } };
 }

@@ -1,5 +1,5 @@
 import type { Document } from 'mongodb';
-import { VERSION_FIELD, type ReadModelChange } from './projection';
+import { copiedFields, VERSION_FIELD, type ReadModelChange } from './projection';
 
 /** The fold meets a change it does not model exactly: the rebuild goes through the server instead. */
 export class NotFoldable extends Error {
@@ -141,7 +141,7 @@ export class ReadModelFold {
     const copied: Document = {};
     for (const copy of change.copy) {
       const source = this.collection(copy.collection).get(copy.id);
-      copied[copy.into] = source ? Object.fromEntries(copy.fields.map((field) => [field, source[field] ?? null])) : null;
+      Object.assign(copied, copiedFields(copy, source ?? null));
     }
     return { ...change.update, $set: { ...((change.update.$set as Document | undefined) ?? {}), ...copied } };
   }

@@ -15,7 +15,9 @@ export type ReadModelChange =
  * Denormalisation that a pure function cannot do alone (it reads nothing): when the change is
  * applied, `fields` of the document `id` in `collection` (a lookup collection the same projection
  * keeps) are written under `into`, in the order given, missing fields as null; a missing document
- * writes null. Later events that change the source must also update the copies, which makes a
+ * writes null. With `into` '' the fields are written at the top level instead (a missing document:
+ * each field null), so that the local server's filters reach them (it pushes down top-level `$regex`
+ * only). Later events that change the source must also update the copies, which makes a
  * replay after a crash converge even when the source has already moved ahead.
  */
 export interface CopyFrom {
@@ -23,6 +25,13 @@ export interface CopyFrom {
   id: string;
   fields: readonly string[];
   into: string;
+}
+
+/** The `$set` of one copy (see CopyFrom) from its source document (null: missing). */
+export function copiedFields(copy: CopyFrom, source: Document | null): Document {
+  const fields = source ? Object.fromEntries(copy.fields.map((field) => [field, source[field] ?? null])) : null;
+  if (copy.into !== '') return { [copy.into]: fields };
+  return fields ?? Object.fromEntries(copy.fields.map((field) => [field, null]));
 }
 
 export interface Projection {

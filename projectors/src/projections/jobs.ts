@@ -1,6 +1,7 @@
 import { JOB_STATUSES, type JobEvent, type JobFields, type JobStatus } from '@placement/domain';
 import {
   JOB_COLLECTIONS,
+  JOB_SEARCH_FIELDS,
   JOB_STATS_ID,
   jobEligibilityMatchOf,
   SEARCH_LIST_SEPARATOR,
@@ -17,6 +18,17 @@ import { counterChange } from './projection-helpers';
 import { everyCounter, prefixedFields } from './update-fields';
 
 const { jobs: JOBS, stats: STATS } = JOB_COLLECTIONS;
+
+/**
+ * The student listing's jobs (approved ones only), each with only what the listing's filters and order
+ * read: its text filters' `search…` copies and `lower` lists, its offer types and its time. The listing
+ * filters and counts here, with no status condition (at scale 1 the local server's per-row check of the
+ * status was half the count of a search, docs/decisions.md), then reads the page's jobs from `jobs` by id.
+ * The query side names the same collection (query-api/src/jobs/queries.ts).
+ */
+export const JOB_LISTING = 'job_listing';
+/** The fields of a listed job (besides `_id`): every field `jobFilter` reads but `status`. */
+export const JOB_LISTING_FIELDS = ['createdAt', 'offerType', ...JOB_SEARCH_FIELDS, 'lower'] as const;
 
 /** The `search…` copies of whichever filtered fields `fields` holds. */
 export function searchTextsOf(fields: Partial<JobFields>): Partial<JobSearchFields> {
@@ -59,6 +71,17 @@ const countStats = (inc: Partial<Record<JobStatus | 'total', number>>): ReadMode
 
 const jobUpdate = (jobId: string, update: object): ReadModelChange => ({ kind: 'update', collection: JOBS, filter: { _id: jobId }, update });
 
+const unlisted = (jobId: string): ReadModelChange => ({ kind: 'delete', collection: JOB_LISTING, filter: { _id: jobId } });
+
+/** An approved job listed: its listing fields copied from its `jobs` document (the approval carries only its id). */
+const listed = (jobId: string): ReadModelChange => ({ kind: 'upsert', collection: JOB_LISTING, id: jobId, update: {}, copy: [{ collection: JOBS, id: jobId, fields: JOB_LISTING_FIELDS, into: '' }] });
+
+/** The listing fields among a `$set` of the jobs document, or null when it sets none. */
+function listingSet(set: Record<string, unknown>): Record<string, unknown> | null {
+  const fields = Object.entries(set).filter(([field]) => (JOB_LISTING_FIELDS as readonly string[]).some((listing) => field === listing || field.startsWith(`${listing}.`)));
+  return fields.length === 0 ? null : Object.fromEntries(fields);
+}
+
 function changesOf(event: JobEvent): ReadModelChange[] {
   switch (event.type) {
     case 'JobPosted': {
@@ -74,21 +97,25 @@ function changesOf(event: JobEvent): ReadModelChange[] {
         sort: sortKeysOf(fields) as JobSortKeys,
         eligibilityMatch: jobEligibilityMatchOf(fields.eligibilityRules),
       };
-      return [{ kind: 'upsert', collection: JOBS, id: jobId, update: { $set: document } }, countStats({ total: 1, [status]: 1 })];
+      const listing: ReadModelChange[] = status === 'approved' ? [{ kind: 'upsert', collection: JOB_LISTING, id: jobId, update: { $set: listingSet(document)! } }] : [];
+      return [{ kind: 'upsert', collection: JOBS, id: jobId, update: { $set: document } }, ...listing, countStats({ total: 1, [status]: 1 })];
     }
     case 'JobEdited': {
       const { after } = event.data;
       const joiningDay = after.dateOfJoining === undefined ? {} : { joiningDay: utcDayOf(after.dateOfJoining) };
       const match = after.eligibilityRules === undefined ? {} : { eligibilityMatch: jobEligibilityMatchOf(after.eligibilityRules) };
-      return [jobUpdate(event.data.jobId, { $set: { ...after, ...joiningDay, ...match, ...searchTextsOf(after), ...prefixedFields('lower', searchFieldsOf(after)), ...prefixedFields('sort', sortKeysOf(after)) } })];
+      const set = { ...after, ...joiningDay, ...match, ...searchTextsOf(after), ...prefixedFields('lower', searchFieldsOf(after)), ...prefixedFields('sort', sortKeysOf(after)) };
+      // A listed job's copies follow (no document: not listed, nothing changes).
+      const listing = listingSet(set);
+      return [jobUpdate(event.data.jobId, { $set: set }), ...(listing ? [{ kind: 'update', collection: JOB_LISTING, filter: { _id: event.data.jobId }, update: { $set: listing } } satisfies ReadModelChange] : [])];
     }
     case 'JobApproved':
     case 'JobRejected': {
       const to: JobStatus = event.type === 'JobApproved' ? 'approved' : 'rejected';
-      return [jobUpdate(event.data.jobId, { $set: { status: to } }), countStats({ [event.data.from]: -1, [to]: 1 })];
+      return [jobUpdate(event.data.jobId, { $set: { status: to } }), to === 'approved' ? listed(event.data.jobId) : unlisted(event.data.jobId), countStats({ [event.data.from]: -1, [to]: 1 })];
     }
     case 'JobDeleted':
-      return [{ kind: 'delete', collection: JOBS, filter: { _id: event.data.jobId } }, countStats({ total: -1, [event.data.status]: -1 })];
+      return [{ kind: 'delete', collection: JOBS, filter: { _id: event.data.jobId } }, unlisted(event.data.jobId), countStats({ total: -1, [event.data.status]: -1 })];
     case 'EligibilityOverrideGranted':
       return [jobUpdate(event.data.jobId, { $addToSet: { eligibilityOverrides: event.data.studentId } })];
     default:
@@ -105,7 +132,7 @@ function changesOf(event: JobEvent): ReadModelChange[] {
  */
 export const jobsProjection: Projection = {
   name: 'jobs',
-  collections: [JOBS, STATS],
+  collections: [JOBS, STATS, JOB_LISTING],
   indexes: {
     [JOBS]: [
       // Public list: approved, newest first; the filters narrow that.
@@ -133,9 +160,20 @@ export const jobsProjection: Projection = {
       { key: { searchCategory: 1 } },
     ],
     [STATS]: [],
+    [JOB_LISTING]: [
+      // The student listing, newest first; its filters narrow that (trigram indexes on the local server).
+      { key: { createdAt: -1 } },
+      { key: { offerType: 1 } },
+      { key: { searchProfiles: 1 } },
+      { key: { searchCompanyName: 1 } },
+      { key: { searchLocation: 1 } },
+      { key: { searchSkills: 1 } },
+      { key: { searchCategory: 1 } },
+    ],
   },
   apply: (event: RecordedEvent) => changesOf(event as unknown as JobEvent),
   // 1: the top-level `search…` copies (the text filters read only them), `lower` holding only skills and
   // categories, and no `applicationCount` (nor its index): a read model built before is rebuilt.
-  shape: 1,
+  // 2: job_listing, the approved jobs' listing fields (a read model built before has none).
+  shape: 2,
 };

@@ -124,7 +124,7 @@ describe('job queries against the real command-api, projections and query-api', 
       });
     });
 
-    it.each([
+    const LISTING_FILTERS: [Record<string, string>, string[]][] = [
       [{ search: 'ACME' }, ['analyst']],
       [{ search: 'python' }, ['analyst']],
       [{ search: 'developer' }, ['game']],
@@ -140,10 +140,21 @@ describe('job queries against the real command-api, projections and query-api', 
       [{ category: 'data' }, ['analyst']],
       [{ location: 'Bengaluru', skills: 'python', offerType: 'Full time Employment' }, ['analyst']],
       [{ search: 'a+b (c)' }, []],
-    ])('filters %j on the server', async (params, expected) => {
+    ];
+
+    it.each(LISTING_FILTERS)('filters %j on the server', async (params, expected) => {
       const list = await publicList(params);
       expect(idsOf(list.data)).toEqual(expected.map((name) => ids[name]));
       expect(list.count).toBe(expected.length);
+    });
+
+    it.each(LISTING_FILTERS)('filters %j a page at a time from the listing read model, with the count of every match', async (params, expected) => {
+      const matching = expected.map((name) => ids[name]);
+      for (const page of ['1', '2']) {
+        const list = await publicList({ ...params, page, limit: '1' }, 'student');
+        expect(idsOf(list.data)).toEqual(matching.slice(Number(page) - 1, Number(page)));
+        expect(list.count).toBe(expected.length);
+      }
     });
 
     it("takes 'All Types', a blank filter and a repeated offerType as the job filter sends them", async () => {
@@ -192,11 +203,13 @@ describe('job queries against the real command-api, projections and query-api', 
 
     it('sees an approval at once when the client sends the position of its command', async () => {
       const extra = await portal.postJob({ companyName: 'Omega Optics' }, 'public');
-      expect(idsOf((await publicList({ search: 'omega' })).data)).toEqual([]);
+      // Unpaged (the jobs read model) and paged (the listing read model) alike.
+      const found = async (params: Record<string, string>) => [idsOf((await publicList(params)).data), idsOf((await publicList({ ...params, page: '1', limit: '6' })).data)];
+      expect(await found({ search: 'omega' })).toEqual([[], []]);
       await portal.write('PATCH', `/api/jobs/${extra}/status`, { token: portal.user('admin').token, body: { status: 'approved' } });
-      expect(idsOf((await publicList({ search: 'omega' })).data)).toEqual([extra]);
+      expect(await found({ search: 'omega' })).toEqual([[extra], [extra]]);
       await portal.write('DELETE', `/api/jobs/${extra}`, { token: portal.user('admin').token });
-      expect(idsOf((await publicList({ search: 'omega' })).data)).toEqual([]);
+      expect(await found({ search: 'omega' })).toEqual([[], []]);
     });
   });
 

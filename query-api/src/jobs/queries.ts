@@ -42,6 +42,13 @@ const SEARCH_LOCATION = 'searchLocation' satisfies keyof JobSearchFields;
 const SEARCH_SKILLS = ['searchSkills' satisfies keyof JobSearchFields, 'lower.skills'] as const;
 const SEARCH_CATEGORY = ['searchCategory' satisfies keyof JobSearchFields, 'lower.category'] as const;
 
+/**
+ * The student listing's read model (the jobs projection's `job_listing`, projectors/src/projections/jobs.ts):
+ * the approved jobs only, each with the fields the listing's filters and order read (no status), by job id.
+ */
+export const JOB_LISTING = 'job_listing';
+type ListedJob = Pick<JobDocument, '_id' | 'createdAt' | 'offerType' | keyof JobSearchFields | 'lower'>;
+
 /** Filters of the student's job listing (all optional; the listing shows approved jobs only). */
 const listingFilters = {
   search: optionalText(),
@@ -159,17 +166,38 @@ export function jobReads(deps: QueryApiDeps) {
    */
   async function publicListing(query: PublicJobsQuery, studentId: string | null) {
     const listed = jobFilter({ ...query, status: 'approved' });
-    const listing = async (filter: Filter<JobDocument>) => pageOfJobs(filter, NEWEST_FIRST, pageOf(query, LIMITS.jobsPerPage), JOB_REPLY_PROJECTION);
+    const paging = pageOf(query, LIMITS.jobsPerPage);
+    const listing = async (filter: Filter<JobDocument>) => pageOfJobs(filter, NEWEST_FIRST, paging, JOB_REPLY_PROJECTION);
+    // With a filter, a page of the listing's read model (no status to check per job), then its jobs.
+    const filtered = jobFilter(query) as Filter<ListedJob>;
+    const everyone = async () => (paging && Object.keys(filtered).length > 0 ? pageOfListed(filtered, paging) : listing(listed));
     const eligibilityRead = studentId ? studentEligibility(studentId) : Promise.resolve(null);
     const pageRead = async () => {
-      if (!studentId) return listing(listed);
-      if (!query.eligibleOnly) return sharedByPosition(caching, 'jobs.listPublic', ['jobs'], normalizedQuery({ ...query, eligibleOnly: undefined }), () => listing(listed));
+      if (!studentId) return everyone();
+      if (!query.eligibleOnly) return sharedByPosition(caching, 'jobs.listPublic', ['jobs'], normalizedQuery({ ...query, eligibleOnly: undefined }), everyone);
       const { profile } = (await eligibilityRead)!;
       return listing(allOf([listed, eligibleJobsFilter(studentEligibilityOf(profile), studentId)]) as Filter<JobDocument>);
     };
     const [eligibility, page, applied] = await Promise.all([eligibilityRead, pageRead(), studentId ? jobsAppliedBy(studentId) : null]);
     const items = await withApplicationCounts(await applicationCounts(), page.items);
     return { items: items as JobView[], total: page.total, student: applied && eligibility ? { applied, ...eligibility } : null };
+  }
+
+  /**
+   * A page of the student listing with filters: the page's ids and the count from the listing's read
+   * model (newest first, as the jobs' page), then those jobs from `jobs` (one query by id: sorted by id,
+   * which the local server answers from its index, and put back in the page's order). A job deleted
+   * between the two reads is left out of the page.
+   */
+  async function pageOfListed(filter: Filter<ListedJob>, page: Page) {
+    const listing = await readModels.collection<ListedJob>('jobs', JOB_LISTING);
+    const [ids, total] = await Promise.all([
+      listing.find(filter, { projection: { _id: 1 } }).sort(NEWEST_FIRST).skip(page.skip).limit(page.limit).toArray(),
+      listing.countDocuments(filter),
+    ]);
+    const found = ids.length === 0 ? [] : await (await jobs()).find({ _id: { $in: ids.map(({ _id }) => _id) } }, { projection: JOB_REPLY_PROJECTION }).sort({ _id: 1 }).toArray();
+    const byId = new Map(found.map((job) => [job._id, job]));
+    return { items: ids.flatMap(({ _id }) => byId.get(_id) ?? []), total };
   }
 
   /**
