@@ -11,8 +11,9 @@ import { until } from '../notifier/support';
 // (infra/local/servers/ferretdb-patches/unlocked-index-build.patch) plans and records the index under
 // the lock and builds it without. Here a second PostgreSQL session holds the indexed collection's
 // table (LOCK TABLE … IN EXCLUSIVE MODE, which lets reads through but not CREATE INDEX's SHARE lock),
-// so the build waits in PostgreSQL for as long as the test wants; pg_locks tells when it waits. With
-// the build as released the find on another collection below never answers (the test times out).
+// so the build waits in PostgreSQL for as long as the test wants; pg_locks tells when it waits. Without
+// the patch the find on another collection below never answers: the test fails by its timeout (each
+// test's lock is released after it, so a hung server recovers for the next one).
 const describeOnLocalStack = pointsElsewhere(process.env, 'MONGODB_URL') ? describe.skip : describe;
 
 const PG = LOCAL_STACK.postgres;
@@ -24,8 +25,8 @@ describeOnLocalStack('FerretDB while PostgreSQL builds an index', () => {
   let mongo: MongoClient;
   /** Reads FerretDB's metadata and PostgreSQL's locks. */
   let backend: pg.Client;
-  /** Holds a table locked, in a transaction of its own. */
-  let locker: pg.Client;
+  /** The sessions holding a table locked, each in a transaction of its own. */
+  const lockers: pg.Client[] = [];
 
   const pgClient = async (): Promise<pg.Client> => {
     const client = new pg.Client({ host: PG.host, port: PG.port, user: PG.user, password: PG.password, database: server.postgresDatabase });
@@ -37,12 +38,14 @@ describeOnLocalStack('FerretDB while PostgreSQL builds an index', () => {
     server = await startFerretdb('patched');
     mongo = await new MongoClient(server.url, { directConnection: true }).connect();
     backend = await pgClient();
-    locker = await pgClient();
   }, 600_000);
 
+  // Ending a locker's session releases its lock, so whatever still waits on it (after a failure) finishes.
+  afterEach(async () => {
+    await Promise.all(lockers.splice(0).map((locker) => locker.end().catch(() => undefined)));
+  });
+
   afterAll(async () => {
-    // Ending the locker's session releases its lock, so whatever still waits on it can finish.
-    await locker?.end().catch(() => undefined);
     await backend?.end().catch(() => undefined);
     await mongo?.close(true).catch(() => undefined);
     await server?.stop();
@@ -76,12 +79,15 @@ describeOnLocalStack('FerretDB while PostgreSQL builds an index', () => {
     return rows.length > 0;
   };
 
-  const lockTable = async (table: string): Promise<void> => {
+  /** Locks the table from another session until the returned function is called. */
+  const lockTable = async (table: string): Promise<() => Promise<void>> => {
+    const locker = await pgClient();
+    lockers.push(locker);
     await locker.query('BEGIN');
     await locker.query(`LOCK TABLE ${table} IN EXCLUSIVE MODE`);
-  };
-  const releaseTable = async (): Promise<void> => {
-    await locker.query('COMMIT');
+    return async () => {
+      await locker.query('COMMIT');
+    };
   };
 
   /** The index names of each index of the PostgreSQL plan of a find. */
@@ -108,14 +114,14 @@ describeOnLocalStack('FerretDB while PostgreSQL builds an index', () => {
     await backend.query(`ANALYZE ${table}`);
     expect(await indexesScannedBy(indexed, { k: 7 })).toEqual([]);
 
-    await lockTable(table);
+    const releaseTable = await lockTable(table);
     let building: Promise<string> | undefined;
     try {
       building = indexed.createIndex({ k: 1 }, { name: 'k_1' });
       building.catch(() => undefined);
       await until(() => waitsFor(table, 'ShareLock'), { timeoutMs: 60_000, what: "the index build waiting for the table's lock" });
 
-      // With the build as released, each of these waits for FerretDB's lock (held by the build) forever.
+      // Without the patch each of these waits for FerretDB's lock, which the build holds, forever.
       expect(await other.find({ k: 7 }).toArray()).toEqual(DOCS.filter((doc) => doc.k === 7));
       expect(await elsewhere.countDocuments({ k: { $lt: 100 } })).toBe(DOCS.filter((doc) => doc.k < 100).length);
       await other.insertOne({ _id: DOCS.length, k: -1, s: 'written during the build' });
@@ -143,13 +149,13 @@ describeOnLocalStack('FerretDB while PostgreSQL builds an index', () => {
     expect(await indexesScannedBy(indexed, { k: 7 })).not.toEqual([]);
     expect(await indexed.find({ k: 7 }).toArray()).toEqual(DOCS.filter((doc) => doc.k === 7));
     expect((await other.listIndexes().toArray()).map((index) => index.name)).toEqual(['_id_', 's_1']);
-  }, 180_000);
+  }, 120_000);
 
   it('builds and records once the same index requested twice during its build', async () => {
     const twice = await collectionWithDocs('twice', 'docs');
     const table = await tableOf(`twice_${run}`, 'docs');
 
-    await lockTable(table);
+    const releaseTable = await lockTable(table);
     let requests: Promise<string[]> | undefined;
     try {
       const first = twice.createIndex({ k: 1, s: -1 }, { name: 'k_s' });
@@ -168,13 +174,13 @@ describeOnLocalStack('FerretDB while PostgreSQL builds an index', () => {
     // FerretDB's own PostgreSQL indexes (named …_idx; the SQL files' twins are not): _id_'s and one k_s
     const { rows } = await backend.query(`SELECT 1 FROM pg_index WHERE indrelid = $1::regclass AND indexrelid::regclass::text LIKE '%\\_idx'`, [table]);
     expect(rows).toHaveLength(2);
-  }, 180_000);
+  }, 120_000);
 
   it('answers the createIndexes of a collection dropped during its build, which leaves nothing behind', async () => {
     const doomed = await collectionWithDocs('dropped', 'doomed');
     const table = await tableOf(`dropped_${run}`, 'doomed');
 
-    await lockTable(table);
+    const releaseTable = await lockTable(table);
     let outcomes: Promise<[string, boolean]> | undefined;
     try {
       const building = doomed.createIndex({ k: 1 }, { name: 'k_1' });
@@ -194,5 +200,5 @@ describeOnLocalStack('FerretDB while PostgreSQL builds an index', () => {
     expect(await storedMetadata(`dropped_${run}`, 'doomed')).toBeUndefined();
     const { rows } = await backend.query(`SELECT to_regclass($1) AS table`, [table]);
     expect(rows).toEqual([{ table: null }]);
-  }, 180_000);
+  }, 120_000);
 });
