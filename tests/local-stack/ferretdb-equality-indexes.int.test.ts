@@ -44,12 +44,40 @@ describeOnFerretDb("the local FerretDB's equality filters use an index", () => {
     await Promise.all([mongo.close(), backend.end()]);
   });
 
-  it('gives every top-level field of every index a GIN twin, and none to nested paths', async () => {
+  /** The fields the project's guards of the collection's exact keys hold (ferretdb-sort-indexes.sql). */
+  const guardedFields = async (): Promise<string[]> => {
+    const { rows } = await backend.query<{ indexdef: string }>(
+      `select indexdef from pg_indexes where schemaname = $1 and indexname like '%\\_xg' order by indexdef`,
+      [database],
+    );
+    return rows.map((row) => /\{\$s,p,(.+?),t\}/.exec(row.indexdef)?.[1]?.replace(/,\$s,p,/g, '.') ?? row.indexdef).sort();
+  };
+
+  /** Index scans PostgreSQL counted on the exact-key twins of the collection (the patched build's sorted finds and counts). */
+  const exactTwinScans = async (): Promise<number> => {
+    const { rows } = await backend.query<{ scans: string }>(
+      `select coalesce(sum(idx_scan), 0) as scans from pg_stat_user_indexes where schemaname = $1 and indexrelname like '%\\_xs'`,
+      [database],
+    );
+    return Number(rows[0]!.scans);
+  };
+
+  it('gives a GIN twin only to a top-level field that leads an index in ascending order', async () => {
     const applications = mongo.db(database).collection('applications');
     await applications.createIndex({ jobId: 1, appliedDate: -1 });
     await applications.createIndex({ 'job.company': 1 });
+    await applications.createIndex({ status: 1 });
+    await applications.createIndex({ createdAt: -1 });
 
-    expect(await ginIndexedFields()).toEqual(['_id', 'appliedDate', 'jobId']);
+    // Not appliedDate (only after jobId), createdAt (only descending: a sort key) nor a nested path:
+    // nothing looks them up by equality, and PostgreSQL counted no read of their twins.
+    expect(await ginIndexedFields()).toEqual(['_id', 'jobId', 'status']);
+  });
+
+  it('guards only the exact keys that no exact-key twin leads with', async () => {
+    // _id, jobId, job.company, status and createdAt each lead a twin, which answers the patch's guard
+    // (`key IS NULL`) itself; appliedDate is only the second field of one.
+    expect(await guardedFields()).toEqual(['appliedDate']);
   });
 
   it("answers FerretDB's pushed-down equality filter from the twin", async () => {
@@ -66,6 +94,22 @@ describeOnFerretDb("the local FerretDB's equality filters use an index", () => {
     // lookups may have run on different FerretDB connections: each count is waited for on its own.
     await until(async () => (await twinScans('jobId')) > before, { timeoutMs: 10_000, what: 'an index scan of the jobId twin' });
     await until(async () => (await twinScans('_id')) > 0, { timeoutMs: 10_000, what: 'an index scan of the _id twin' });
+  }, 60_000);
+
+  it('answers a sorted find and a count without the guards and twins it dropped, from the exact-key twins', async () => {
+    const applications = mongo.db(database).collection<{ _id: string; jobId: string }>('applications');
+    const before = await exactTwinScans();
+
+    // The guards of jobId and _id (the patch's first question) and the whole page come from the twin
+    // (jobId, appliedDate desc, _id desc); the dropped twins and guards are still absent.
+    const page = await applications.find({ jobId: 'j7' }).sort({ appliedDate: -1, _id: -1 }).limit(4).toArray();
+    const ofJob7 = Array.from({ length: 10 }, (_, i) => `a${7 + 300 * i}`);
+    expect(page.map((application) => application._id)).toEqual(ofJob7.sort().reverse().slice(0, 4));
+    expect(await applications.countDocuments({ jobId: 'j7' })).toBe(10);
+
+    await until(async () => (await exactTwinScans()) > before, { timeoutMs: 10_000, what: 'an index scan of an exact-key twin' });
+    expect(await ginIndexedFields()).toEqual(['_id', 'jobId', 'status']);
+    expect(await guardedFields()).toEqual(['appliedDate']);
   }, 60_000);
 
   async function tableOf(collection: string): Promise<string> {

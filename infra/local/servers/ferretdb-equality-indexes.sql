@@ -65,7 +65,66 @@ BEGIN
   END LOOP;
 END $$;
 
-CREATE OR REPLACE FUNCTION ferretdb_equality_index_twins(btree_index oid) RETURNS void
+-- The GIN twins of one table: one per top-level field that leads one of FerretDB's btree indexes in
+-- ascending order (a field not named search…, or a unique index's); the project's twins of any other
+-- field are dropped. The patched FerretDB answers a sorted find and a count from the exact-key twins
+-- (ferretdb-sort-indexes.sql), so a GIN twin serves what it still answers as released (an unsorted
+-- find, the filter of an update or a delete: `_jsonb -> 'f' @> value`) and the patch's equality or
+-- `$in` on a field holding arrays. MongoDB answers an equality from an index on its leading field
+-- only; a field the read models declare only after another, or only descending (a sort key, newest
+-- first: appliedDate, createdAt, postedDate), is not looked up by equality, and its twin was never read
+-- (PostgreSQL's index-scan counters over the read-side bench, the projectors' catch-up and the kept
+-- namespaces) while every write of a document updated it. An equality on such a field is still
+-- answered, without an index (as on a nested path).
+CREATE OR REPLACE FUNCTION ferretdb_equality_twins_of(index_table regclass) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  table_name text;
+  schema_name text;
+  wanted text[];
+  field text;
+  twin record;
+BEGIN
+  SELECT c.relname, n.nspname INTO table_name, schema_name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.oid = index_table;
+  IF table_name IS NULL OR table_name LIKE '\_ferretdb\_%' THEN
+    RETURN;
+  END IF;
+  SELECT coalesce(array_agg(DISTINCT firsts.field), '{}') INTO wanted
+  FROM (
+    SELECT replace(substring(pg_get_indexdef(i.indexrelid, 1, true) FROM '^\(?_jsonb -> ''((?:[^'']|'''')*)''::text\)?$'), '''''', '''') AS field, i.indisunique
+    FROM pg_index i
+    JOIN pg_class c ON c.oid = i.indexrelid
+    JOIN pg_am am ON am.oid = c.relam
+    WHERE i.indrelid = index_table AND am.amname = 'btree' AND i.indpred IS NULL AND i.indoption[0] & 1 = 0
+  ) firsts
+  WHERE firsts.field IS NOT NULL AND (firsts.field NOT LIKE 'search%' OR firsts.indisunique);
+  FOREACH field IN ARRAY wanted LOOP
+    CONTINUE WHEN to_regclass(format('%I.%I', schema_name, left(table_name, 40) || '_' || left(md5(field), 12) || '_eq')) IS NOT NULL;
+    EXECUTE format(
+      'CREATE INDEX IF NOT EXISTS %I ON %s USING gin ((_jsonb -> %L)) WITH (fastupdate = off)',
+      left(table_name, 40) || '_' || left(md5(field), 12) || '_eq',
+      index_table,
+      field
+    );
+  END LOOP;
+  FOR twin IN
+    SELECT c.relname, replace(substring(pg_get_indexdef(i.indexrelid, 1, true) FROM '^\(?_jsonb -> ''((?:[^'']|'''')*)''::text\)?$'), '''''', '''') AS field
+    FROM pg_index i
+    JOIN pg_class c ON c.oid = i.indexrelid
+    JOIN pg_am am ON am.oid = c.relam
+    WHERE i.indrelid = index_table AND am.amname = 'gin' AND i.indnatts = 1 AND c.relname LIKE '%\_eq'
+  LOOP
+    -- only the project's twins (named by their field), never an index FerretDB knows
+    CONTINUE WHEN twin.field IS NULL OR twin.field = ANY (wanted)
+      OR twin.relname <> left(table_name, 40) || '_' || left(md5(twin.field), 12) || '_eq';
+    EXECUTE format('DROP INDEX %I.%I', schema_name, twin.relname);
+  END LOOP;
+END $$;
+
+-- FerretDB's btree index on a search field (FerretDB as released; the patched build creates a trigram
+-- index itself): under the same name, a trigram GIN of each search field it holds (its other fields
+-- lose that btree), and the guard of each.
+CREATE OR REPLACE FUNCTION ferretdb_search_index_replacement(btree_index oid) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
   index_table regclass;
@@ -73,11 +132,9 @@ DECLARE
   index_name text;
   column_number int;
   field text;
-  fields text[] := '{}';
   search_fields text[] := '{}';
-  is_unique boolean;
 BEGIN
-  SELECT indrelid::regclass, indisunique INTO index_table, is_unique FROM pg_index WHERE indexrelid = btree_index;
+  SELECT indrelid::regclass INTO index_table FROM pg_index WHERE indexrelid = btree_index AND NOT indisunique AND indpred IS NULL;
   table_name := (SELECT relname FROM pg_class WHERE oid = index_table);
   IF index_table IS NULL OR table_name LIKE '\_ferretdb\_%' THEN
     RETURN;
@@ -86,25 +143,13 @@ BEGIN
     field := substring(pg_get_indexdef(btree_index, column_number, true) FROM '^\(?_jsonb -> ''((?:[^'']|'''')*)''::text\)?$');
     CONTINUE WHEN field IS NULL;
     field := replace(field, '''''', '''');
-    IF field LIKE 'search%' AND NOT is_unique THEN
+    IF field LIKE 'search%' THEN
       search_fields := search_fields || field;
-    ELSE
-      fields := fields || field;
     END IF;
-  END LOOP;
-  FOREACH field IN ARRAY fields LOOP
-    EXECUTE format(
-      'CREATE INDEX IF NOT EXISTS %I ON %s USING gin ((_jsonb -> %L)) WITH (fastupdate = off)',
-      left(table_name, 40) || '_' || left(md5(field), 12) || '_eq',
-      index_table,
-      field
-    );
   END LOOP;
   IF cardinality(search_fields) = 0 THEN
     RETURN;
   END IF;
-  -- FerretDB's btree on a search field: under the same name, a trigram GIN of each search field it
-  -- holds (its other fields have their twins above), and the guard of each.
   index_name := (SELECT relname FROM pg_class WHERE oid = btree_index);
   EXECUTE format('DROP INDEX %s', btree_index::regclass);
   EXECUTE format(
@@ -114,6 +159,23 @@ BEGIN
     (SELECT string_agg(format('(_jsonb ->> %L) public.gin_trgm_ops', f), ', ') FROM unnest(search_fields) AS f)
   );
   PERFORM ferretdb_search_index_guards((SELECT oid FROM pg_class WHERE relname = index_name AND relnamespace = (SELECT relnamespace FROM pg_class WHERE oid = index_table)));
+END $$;
+
+-- What the trigger does for a btree index FerretDB creates (the project's own are partial, or end in
+-- _xs: they change nothing here).
+CREATE OR REPLACE FUNCTION ferretdb_equality_index_twins(btree_index oid) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  index_table regclass;
+BEGIN
+  SELECT i.indrelid::regclass INTO index_table
+  FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+  WHERE i.indexrelid = btree_index AND i.indpred IS NULL AND c.relname NOT LIKE '%\_xs';
+  IF index_table IS NULL THEN
+    RETURN;
+  END IF;
+  PERFORM ferretdb_search_index_replacement(btree_index);
+  PERFORM ferretdb_equality_twins_of(index_table);
 END $$;
 
 CREATE OR REPLACE FUNCTION ferretdb_equality_index_trigger() RETURNS event_trigger
@@ -142,13 +204,22 @@ CREATE EVENT TRIGGER ferretdb_equality_indexes ON ddl_command_end
   WHEN TAG IN ('CREATE INDEX')
   EXECUTE FUNCTION ferretdb_equality_index_trigger();
 
-SELECT ferretdb_equality_index_twins(i.indexrelid)
+SELECT ferretdb_search_index_replacement(i.indexrelid)
 FROM pg_index i
 JOIN pg_class c ON c.oid = i.indexrelid
 JOIN pg_am am ON am.oid = c.relam
 JOIN pg_class t ON t.oid = i.indrelid
 JOIN pg_namespace n ON n.oid = t.relnamespace
 WHERE am.amname = 'btree'
+  AND n.nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast')
+  AND pg_get_indexdef(i.indexrelid) LIKE '%''search%'
+  AND EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = t.oid AND a.attname = '_jsonb' AND NOT a.attisdropped);
+
+-- Once per table (not per index: a table's indexes are read for each call).
+SELECT ferretdb_equality_twins_of(t.oid)
+FROM pg_class t
+JOIN pg_namespace n ON n.oid = t.relnamespace
+WHERE t.relkind = 'r'
   AND n.nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast')
   AND EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = t.oid AND a.attname = '_jsonb' AND NOT a.attisdropped);
 

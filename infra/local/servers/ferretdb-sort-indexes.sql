@@ -9,8 +9,9 @@
 --   - a twin on the exact keys of its fields and of _id (the tie-breaker every list sorts by last), in
 --     the declared directions (_id in the last field's), so a filter on the leading fields and the sort
 --     on the rest read one index range in order, and a count reads the index alone;
---   - per field, a partial index of the documents whose key is NULL (normally none: it stays empty),
---     which answers the patch's guard "does any document hold something else here?" at once.
+--   - per field that no twin of the table leads with, a partial index of the documents whose key is NULL
+--     (normally none: it stays empty), which answers the patch's guard "does any document hold something
+--     else here?" at once (a twin that leads with the key answers it as well; see ferretdb_exact_guards).
 -- An index on a search field (a name starting with "search") gets none of these: ferretdb-equality-
 -- indexes.sql, whose trigger fires first, replaces it by a trigram index.
 -- Run as superuser in FerretDB's backend database on every start, after ferretdb-equality-indexes.sql:
@@ -66,61 +67,140 @@ BEGIN
   RETURN path;
 END $$;
 
-CREATE OR REPLACE FUNCTION ferretdb_exact_index_twins(btree_index oid) RETURNS void
+-- The exact-key twin of one of FerretDB's btree indexes: its fields' dotted paths, and its columns (the
+-- exact keys in the declared directions, then _id's in the last one's), or NULLs if it gets none (a column
+-- that is not a plain path, or a search field; or not one of FerretDB's indexes: partial, or on columns).
+CREATE OR REPLACE FUNCTION ferretdb_exact_index_shape(btree_index oid, OUT fields text[], OUT columns text[])
 LANGUAGE plpgsql AS $$
 DECLARE
-  index_table regclass;
-  table_name text;
-  columns text[] := '{}';
   path text[];
   direction text := '';
   column_number int;
   has_id boolean := false;
-  key_sql text;
 BEGIN
-  SELECT indrelid::regclass INTO index_table FROM pg_index WHERE indexrelid = btree_index AND indpred IS NULL AND indexprs IS NOT NULL;
-  IF index_table IS NULL THEN
+  IF NOT EXISTS (SELECT 1 FROM pg_index WHERE indexrelid = btree_index AND indpred IS NULL AND indexprs IS NOT NULL) THEN
     RETURN;
   END IF;
-  table_name := (SELECT relname FROM pg_class WHERE oid = index_table);
-  IF table_name LIKE '\_ferretdb\_%' THEN
-    RETURN;
-  END IF;
+  fields := '{}';
+  columns := '{}';
   FOR column_number IN 1 .. (SELECT indnatts FROM pg_index WHERE indexrelid = btree_index) LOOP
     path := ferretdb_exact_index_path(btree_index, column_number);
     -- search fields (texts of several KB; ferretdb-equality-indexes.sql) get no btree of any kind
     IF path IS NULL OR path[1] LIKE 'search%' THEN
+      fields := NULL;
+      columns := NULL;
       RETURN;
     END IF;
     direction := CASE WHEN (SELECT indoption[column_number - 1] FROM pg_index WHERE indexrelid = btree_index) & 1 = 1 THEN ' DESC' ELSE '' END;
     columns := columns || (ferretdb_exact_key(path) || direction);
+    fields := fields || array_to_string(path, '.');
     has_id := has_id OR path = ARRAY['_id'];
-    -- the guard of this field: the documents whose exact key is NULL. A dotted path's guard is named
-    -- by its key's expression (which once changed: a path through null or a scalar became missing),
-    -- so a database holding the former one gets the new one; a top-level field's keeps its name.
-    key_sql := ferretdb_exact_key(path);
-    EXECUTE format(
-      'CREATE INDEX IF NOT EXISTS %I ON %s ((_jsonb -> %L)) WHERE %s IS NULL',
-      left(table_name, 40) || '_' || left(md5(CASE WHEN array_length(path, 1) > 1 THEN key_sql ELSE array_to_string(path, '.') END), 12) || '_xg',
-      index_table, '_id', key_sql
-    );
   END LOOP;
   IF NOT has_id THEN
     columns := columns || (ferretdb_exact_key(ARRAY['_id']) || direction);
   END IF;
+END $$;
+
+CREATE OR REPLACE FUNCTION ferretdb_exact_twin_name(index_table regclass, columns text[]) RETURNS text
+LANGUAGE sql STABLE AS $$
+  SELECT left(relname, 40) || '_' || left(md5(array_to_string(columns, ',')), 12) || '_xs' FROM pg_class WHERE oid = index_table
+$$;
+
+-- The guards of one table: per field of FerretDB's btree indexes, a partial index of the documents whose
+-- exact key is NULL, which answers the patch's guard `NOT EXISTS (… WHERE key IS NULL)` at once, unless
+-- an exact-key twin of the table leads with that key: `key IS NULL` is then a condition of that twin's
+-- first column, and the patch's guard reads the twin (one descent, no entry found where every key is
+-- exact). Such a guard was never read and cost an evaluation of the key per written row (and a pass over
+-- the table at each index build, as long as building a btree): it is dropped where one is left from
+-- before. A dotted path's guard is named by its key's expression (which once changed: a path through
+-- null or a scalar became missing), so a database holding the former one gets the new one; a top-level
+-- field's keeps its name.
+CREATE OR REPLACE FUNCTION ferretdb_exact_guards(index_table regclass) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  table_name text;
+  schema_name text;
+  shape record;
+  fields text[] := '{}';
+  led text[] := '{}';
+  field text;
+  key_sql text;
+  guard_name text;
+BEGIN
+  SELECT c.relname, n.nspname INTO table_name, schema_name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.oid = index_table;
+  IF table_name IS NULL OR table_name LIKE '\_ferretdb\_%' THEN
+    RETURN;
+  END IF;
+  FOR shape IN
+    SELECT s.fields, s.columns
+    FROM pg_index i
+    JOIN pg_class c ON c.oid = i.indexrelid
+    JOIN pg_am am ON am.oid = c.relam
+    CROSS JOIN LATERAL ferretdb_exact_index_shape(i.indexrelid) s
+    WHERE i.indrelid = index_table AND am.amname = 'btree'
+  LOOP
+    CONTINUE WHEN shape.fields IS NULL;
+    fields := fields || shape.fields;
+    IF to_regclass(format('%I.%I', schema_name, ferretdb_exact_twin_name(index_table, shape.columns))) IS NOT NULL THEN
+      led := led || shape.fields[1];
+    END IF;
+  END LOOP;
+  FOR field IN SELECT DISTINCT unnest(fields) LOOP
+    key_sql := ferretdb_exact_key(string_to_array(field, '.'));
+    guard_name := left(table_name, 40) || '_' || left(md5(CASE WHEN field LIKE '%.%' THEN key_sql ELSE field END), 12) || '_xg';
+    IF field = ANY (led) THEN
+      IF to_regclass(format('%I.%I', schema_name, guard_name)) IS NOT NULL THEN
+        EXECUTE format('DROP INDEX %I.%I', schema_name, guard_name);
+      END IF;
+    ELSIF to_regclass(format('%I.%I', schema_name, guard_name)) IS NULL THEN
+      EXECUTE format(
+        'CREATE INDEX IF NOT EXISTS %I ON %s ((_jsonb -> %L)) WHERE %s IS NULL',
+        guard_name, index_table, '_id', key_sql
+      );
+    END IF;
+  END LOOP;
+END $$;
+
+-- The twin of one index (the pass over existing indexes below), then (ferretdb_exact_index_twins, for
+-- the trigger) the guards of its table.
+CREATE OR REPLACE FUNCTION ferretdb_exact_twin(btree_index oid) RETURNS regclass
+LANGUAGE plpgsql AS $$
+DECLARE
+  index_table regclass;
+  shape record;
+BEGIN
+  SELECT indrelid::regclass INTO index_table FROM pg_index WHERE indexrelid = btree_index;
+  IF index_table IS NULL OR (SELECT relname FROM pg_class WHERE oid = index_table) LIKE '\_ferretdb\_%' THEN
+    RETURN NULL;
+  END IF;
+  SELECT * INTO shape FROM ferretdb_exact_index_shape(btree_index);
+  IF shape.columns IS NULL THEN
+    RETURN NULL;
+  END IF;
   -- PostgreSQL keeps an index's expressions in its pg_index row, which cannot exceed a page (8 KB, no
   -- TOAST): a dotted path's key takes about 1.2 KB of it, so a twin of more than about six such
   -- fields cannot be created. It is then left out (a warning says so) rather than failing FerretDB's
-  -- createIndexes; the guards above stay, so the patch still answers such queries (from other twins).
+  -- createIndexes; its fields keep their guards, so the patch still answers such queries (from other twins).
   BEGIN
     EXECUTE format(
       'CREATE INDEX IF NOT EXISTS %I ON %s (%s)',
-      left(table_name, 40) || '_' || left(md5(array_to_string(columns, ',')), 12) || '_xs',
-      index_table, array_to_string(columns, ', ')
+      ferretdb_exact_twin_name(index_table, shape.columns),
+      index_table, array_to_string(shape.columns, ', ')
     );
   EXCEPTION WHEN program_limit_exceeded THEN
     RAISE WARNING 'no exact-key twin of index %: %', btree_index::regclass, SQLERRM;
   END;
+  RETURN index_table;
+END $$;
+
+CREATE OR REPLACE FUNCTION ferretdb_exact_index_twins(btree_index oid) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  index_table regclass := ferretdb_exact_twin(btree_index);
+BEGIN
+  IF index_table IS NOT NULL THEN
+    PERFORM ferretdb_exact_guards(index_table);
+  END IF;
 END $$;
 
 CREATE OR REPLACE FUNCTION ferretdb_exact_index_trigger() RETURNS event_trigger
@@ -145,13 +225,21 @@ CREATE EVENT TRIGGER ferretdb_exact_indexes ON ddl_command_end
   WHEN TAG IN ('CREATE INDEX')
   EXECUTE FUNCTION ferretdb_exact_index_trigger();
 
-SELECT ferretdb_exact_index_twins(i.indexrelid)
+SELECT ferretdb_exact_twin(i.indexrelid)
 FROM pg_index i
 JOIN pg_class c ON c.oid = i.indexrelid
 JOIN pg_am am ON am.oid = c.relam
 JOIN pg_class t ON t.oid = i.indrelid
 JOIN pg_namespace n ON n.oid = t.relnamespace
 WHERE am.amname = 'btree'
+  AND n.nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast')
+  AND EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = t.oid AND a.attname = '_jsonb' AND NOT a.attisdropped);
+
+-- Then the guards, once per table (not per index: a table's indexes are read for each call).
+SELECT ferretdb_exact_guards(t.oid)
+FROM pg_class t
+JOIN pg_namespace n ON n.oid = t.relnamespace
+WHERE t.relkind = 'r'
   AND n.nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast')
   AND EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = t.oid AND a.attname = '_jsonb' AND NOT a.attisdropped);
 
