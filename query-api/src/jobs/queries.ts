@@ -1,8 +1,10 @@
-import type { Document, Filter, Sort } from 'mongodb';
+import type { Collection, Document, Filter, Sort } from 'mongodb';
 import { JOB_STATUSES, LIMITS, type JobStatus } from '@placement/domain';
 import {
   admitsEveryStudent,
   APPLICATION_COLLECTIONS,
+  CHECKPOINT_COLLECTION,
+  collectionOf,
   eligibleJobsFilter,
   eligibleStudentsFilter,
   JOB_COLLECTIONS,
@@ -47,6 +49,10 @@ const SEARCH_CATEGORY = ['searchCategory' satisfies keyof JobSearchFields, 'lowe
  * the approved jobs only, each with the fields the listing's filters and order read (no status), by job id.
  */
 export const JOB_LISTING = 'job_listing';
+/** The jobs projection's shape from which its generations hold JOB_LISTING (before: the jobs read model alone). */
+const JOB_LISTING_SHAPE = 2;
+/** How long the served listing (the jobs checkpoint's generation and shape) is taken as read. */
+const SERVED_LISTING_TTL_MS = 250;
 type ListedJob = Pick<JobDocument, '_id' | 'createdAt' | 'offerType' | keyof JobSearchFields | 'lower'>;
 
 /** Filters of the student's job listing (all optional; the listing shows approved jobs only). */
@@ -140,6 +146,23 @@ export function jobReads(deps: QueryApiDeps) {
   const applicationCounts = () => readModels.collection<JobApplicationCountDocument>('applications', APPLICATION_COLLECTIONS.jobCounts);
   const caching = answerCachingOf(deps);
 
+  /**
+   * The listing read model of the served jobs generation, or null while that generation was built by a
+   * shape before it (a projectors process of this version rebuilds it at its start; meanwhile the
+   * listing filters the jobs read model, as before).
+   */
+  let served: { readAt: number; listing: Promise<Collection<ListedJob> | null> } | undefined;
+  function servedListing(): Promise<Collection<ListedJob> | null> {
+    if (served && Date.now() - served.readAt < SERVED_LISTING_TTL_MS) return served.listing;
+    const listing = deps.db
+      .collection<{ _id: string; generation?: number; shape?: number }>(CHECKPOINT_COLLECTION)
+      .findOne({ _id: 'jobs' }, { projection: { generation: 1, shape: 1 } })
+      .then((checkpoint) => ((checkpoint?.shape ?? 0) >= JOB_LISTING_SHAPE ? deps.db.collection<ListedJob>(collectionOf(JOB_LISTING, checkpoint?.generation ?? 0)) : null));
+    served = { readAt: Date.now(), listing };
+    listing.catch(() => (served = undefined));
+    return listing;
+  }
+
   /** The jobs a student applied to (their live applications: a handful, by an index on studentId). */
   async function jobsAppliedBy(studentId: string): Promise<Set<string>> {
     const applied = await (await applications()).find({ studentId }, { projection: { jobId: 1 } }).toArray();
@@ -170,7 +193,10 @@ export function jobReads(deps: QueryApiDeps) {
     const listing = async (filter: Filter<JobDocument>) => pageOfJobs(filter, NEWEST_FIRST, paging, JOB_REPLY_PROJECTION);
     // With a filter, a page of the listing's read model (no status to check per job), then its jobs.
     const filtered = jobFilter(query) as Filter<ListedJob>;
-    const everyone = async () => (paging && Object.keys(filtered).length > 0 ? pageOfListed(filtered, paging) : listing(listed));
+    const everyone = async () => {
+      const listedJobs = paging && Object.keys(filtered).length > 0 ? await servedListing() : null;
+      return listedJobs && paging ? pageOfListed(listedJobs, filtered, paging) : listing(listed);
+    };
     const eligibilityRead = studentId ? studentEligibility(studentId) : Promise.resolve(null);
     const pageRead = async () => {
       if (!studentId) return everyone();
@@ -189,8 +215,7 @@ export function jobReads(deps: QueryApiDeps) {
    * which the local server answers from its index, and put back in the page's order). A job deleted
    * between the two reads is left out of the page.
    */
-  async function pageOfListed(filter: Filter<ListedJob>, page: Page) {
-    const listing = await readModels.collection<ListedJob>('jobs', JOB_LISTING);
+  async function pageOfListed(listing: Collection<ListedJob>, filter: Filter<ListedJob>, page: Page) {
     const [ids, total] = await Promise.all([
       listing.find(filter, { projection: { _id: 1 } }).sort(NEWEST_FIRST).skip(page.skip).limit(page.limit).toArray(),
       listing.countDocuments(filter),
