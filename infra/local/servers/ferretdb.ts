@@ -24,7 +24,9 @@ const FERRETDB_VERSION = 'v1.24.0';
  * makes an index on a `search…` field a trigram index; release-query-before-write.patch closes an update's query before
  * it writes, so concurrent updates cannot take the whole pool and wait for each other forever;
  * unlocked-index-build.patch builds an index without FerretDB's global registry lock (planned and
- * recorded under it), so the server, every database, answers while PostgreSQL builds one.
+ * recorded under it), so the server, every database, answers while PostgreSQL builds one;
+ * waived-journal.patch commits a write sent with `writeConcern: { j: false }` (the projections') without
+ * waiting for its WAL flush.
  */
 const PATCHES_DIR = path.join(__dirname, 'ferretdb-patches');
 const patchFiles = (): string[] =>
