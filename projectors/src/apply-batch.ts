@@ -1,6 +1,7 @@
 import type { AnyBulkWriteOperation, Collection, Db, Document } from 'mongodb';
 import { NotFoldable, ReadModelFold } from './fold';
 import { copiedFields, VERSION_FIELD, type CopyFrom, type ReadModelChange } from './projection';
+import { REDOABLE } from './redoable';
 
 /** One event's changes (what the pure projection returned) at its position in the log. */
 export interface BatchEvent {
@@ -375,12 +376,12 @@ async function applyFolded(db: Db, events: readonly BatchEvent[], rename: (colle
         return [
           changed.length === 0
             ? undefined
-            : target.bulkWrite(changed, { ordered: true }).then((result) => {
+            : target.bulkWrite(changed, { ordered: true, ...REDOABLE }).then((result) => {
                 if (result.deletedCount !== deletes.length || result.matchedCount !== replaces.length)
                   throw new BatchConflict(`${collection} changed on the server while a batch was written (${result.deletedCount}/${deletes.length} deleted, ${result.matchedCount}/${replaces.length} replaced)`);
               }),
           ...chunks.map((chunk) =>
-            target.bulkWrite(chunk, { ordered: true }).then((result) => {
+            target.bulkWrite(chunk, { ordered: true, ...REDOABLE }).then((result) => {
               if (result.insertedCount !== chunk.length) throw new BatchConflict(`${collection}: ${result.insertedCount}/${chunk.length} inserted`);
             }),
           ),
@@ -449,7 +450,7 @@ async function applyMerged(db: Db, events: readonly BatchEvent[], rename: (colle
   missing.forEach(({ key }, index) => sources.set(key, fetched[index] ?? null));
   const plan = planBatch(events, sources);
   try {
-    await Promise.all([...plan.writes].map(([collection, operations]) => (operations.length === 0 ? undefined : db.collection(rename(collection)).bulkWrite(operations, { ordered: true }))));
+    await Promise.all([...plan.writes].map(([collection, operations]) => (operations.length === 0 ? undefined : db.collection(rename(collection)).bulkWrite(operations, { ordered: true, ...REDOABLE }))));
   } catch (error) {
     cache.clear();
     throw error;

@@ -1,6 +1,7 @@
 import type { Db, Document } from 'mongodb';
 import { isDuplicateKeyError } from '@placement/platform';
 import { copiedFields, VERSION_FIELD, type CopyFrom, type ReadModelChange } from './projection';
+import { REDOABLE } from './redoable';
 
 /**
  * `filter`, narrowed to documents that have not seen this event yet. Every document a projection writes
@@ -58,17 +59,17 @@ export async function applyChanges(db: Db, changes: ReadModelChange[], position:
 async function applyChange(db: Db, change: ReadModelChange, position: number, rename: (collection: string) => string): Promise<void> {
   const collection = db.collection(rename(change.collection));
   if (change.kind === 'delete') {
-    await (change.many ? collection.deleteMany(change.filter) : collection.deleteOne(change.filter));
+    await (change.many ? collection.deleteMany(change.filter, REDOABLE) : collection.deleteOne(change.filter, REDOABLE));
     return;
   }
   if (change.kind === 'update') {
     const filter = notYetApplied(change.filter, position);
-    await (change.many ? collection.updateMany(filter, withVersion(change.update, position)) : collection.updateOne(filter, withVersion(change.update, position)));
+    await (change.many ? collection.updateMany(filter, withVersion(change.update, position), REDOABLE) : collection.updateOne(filter, withVersion(change.update, position), REDOABLE));
     return;
   }
   const update = change.copy ? await withCopies(db, change.update, change.copy, rename) : change.update;
   try {
-    await collection.updateOne(notYetApplied({ _id: change.id }, position), withVersion(update, position), { upsert: true });
+    await collection.updateOne(notYetApplied({ _id: change.id }, position), withVersion(update, position), { upsert: true, ...REDOABLE });
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
   }

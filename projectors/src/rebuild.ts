@@ -7,6 +7,7 @@ import { ReadModelFold } from './fold';
 import type { Projection } from './projection';
 import { createIndexes } from './runner';
 import { skipRecorded } from './stuck';
+import { REDOABLE } from './redoable';
 
 export interface RebuildProgress {
   /** The projection this report is about (the one being written; all of them while the log is read). */
@@ -144,7 +145,7 @@ async function insertFolded(projection: Projection, db: Db, fold: ReadModelFold,
       // keeps one of the server's cores busy.
       await forEachAtMost(chunks, INSERT_STREAMS, async (chunk) => {
         signal?.throwIfAborted();
-        await db.collection<Document>(rename(collection)).insertMany(chunk, { ordered: true });
+        await db.collection<Document>(rename(collection)).insertMany(chunk, { ordered: true, ...REDOABLE });
         written += chunk.length;
         report('writing', written);
       });
