@@ -1,10 +1,11 @@
 -- FerretDB 1.24 turns a top-level equality filter into `_jsonb -> 'field' @> value` (so an array field
 -- matches one of its elements, as in MongoDB) but indexes `_jsonb -> 'field'` with a btree, which
 -- cannot answer `@>`: every lookup by _id and every update by a foreign key read the whole table.
--- A GIN index on the same expression answers `@>`. This trigger gives every btree index FerretDB
--- creates a GIN twin per top-level field; the statement at the end adds the twins that are missing
--- for indexes created before the trigger existed. Run as superuser (event triggers need it), in
--- FerretDB's backend database, on every start: it is idempotent.
+-- A GIN index on the same expression answers `@>`. This trigger gives each top-level field that leads
+-- one of FerretDB's btree indexes in ascending order a GIN twin (ferretdb_equality_twins_of says why
+-- only those); the statements at the end add the twins that are missing for indexes created before
+-- the trigger existed, and drop the project's twins of other fields. Run as superuser (event triggers
+-- need it), in FerretDB's backend database, on every start: it is idempotent.
 --
 -- Search fields (top-level fields whose name starts with "search": lower-cased texts of several KB,
 -- matched with a literal substring $regex) are the exception: a btree refuses entries over ~2.7 KB and
@@ -65,6 +66,23 @@ BEGIN
   END LOOP;
 END $$;
 
+-- Drops one of the project's own indexes that nothing reads (ferretdb_equality_twins_of, ferretdb_exact_guards),
+-- waiting at most two seconds for its table: this runs in start's one transaction over every table,
+-- and on a table in use the index is left for a later start rather than holding up (or failing) it.
+CREATE OR REPLACE FUNCTION ferretdb_drop_unread_index(schema_name text, index_name text) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  previous text := current_setting('lock_timeout');
+BEGIN
+  PERFORM set_config('lock_timeout', '2s', true);
+  BEGIN
+    EXECUTE format('DROP INDEX IF EXISTS %I.%I', schema_name, index_name);
+  EXCEPTION WHEN lock_not_available OR deadlock_detected THEN
+    RAISE NOTICE 'index %.% left in place (its table is in use): %', schema_name, index_name, SQLERRM;
+  END;
+  PERFORM set_config('lock_timeout', previous, true);
+END $$;
+
 -- The GIN twins of one table: one per top-level field that leads one of FerretDB's btree indexes in
 -- ascending order (a field not named search…, or a unique index's); the project's twins of any other
 -- field are dropped. The patched FerretDB answers a sorted find and a count from the exact-key twins
@@ -117,7 +135,7 @@ BEGIN
     -- only the project's twins (named by their field), never an index FerretDB knows
     CONTINUE WHEN twin.field IS NULL OR twin.field = ANY (wanted)
       OR twin.relname <> left(table_name, 40) || '_' || left(md5(twin.field), 12) || '_eq';
-    EXECUTE format('DROP INDEX %I.%I', schema_name, twin.relname);
+    PERFORM ferretdb_drop_unread_index(schema_name, twin.relname);
   END LOOP;
 END $$;
 

@@ -150,7 +150,7 @@ BEGIN
     guard_name := left(table_name, 40) || '_' || left(md5(CASE WHEN field LIKE '%.%' THEN key_sql ELSE field END), 12) || '_xg';
     IF field = ANY (led) THEN
       IF to_regclass(format('%I.%I', schema_name, guard_name)) IS NOT NULL THEN
-        EXECUTE format('DROP INDEX %I.%I', schema_name, guard_name);
+        PERFORM ferretdb_drop_unread_index(schema_name, guard_name);
       END IF;
     ELSIF to_regclass(format('%I.%I', schema_name, guard_name)) IS NULL THEN
       EXECUTE format(
