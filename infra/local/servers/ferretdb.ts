@@ -68,11 +68,13 @@ const backendUrl = ({ servers: { postgres: PG, ferretdb: FERRETDB } }: ServerLay
 const sqlFile = (file: string): string => fs.readFileSync(path.join(__dirname, file), 'utf8');
 
 /**
- * Documents stored uncompressed up to a page (ferretdb-storage.sql), GIN twins of FerretDB's btree indexes, so its equality pushdown uses an index, pg_trgm with the guards
- * of the trigram indexes on `search…` fields (and those indexes in place of a released build's btree on
- * one), then (unless told
- * otherwise, as for a measurement of the stack before them) the exact-key twins and guards the patched
- * build filters, sorts and counts by (see the SQL files), in one of FerretDB's backend databases.
+ * Documents stored uncompressed up to a page (ferretdb-storage.sql); GIN twins of the top-level fields
+ * that lead FerretDB's btree indexes in ascending order, so its equality pushdown (unsorted finds,
+ * updates, deletes) uses an index; pg_trgm with the guards of the trigram indexes on `search…` fields
+ * (and those indexes in place of a released build's btree on one); then (unless told otherwise, as for
+ * a measurement of the stack before them) the exact-key twins, and the guards of the keys no twin leads
+ * with, which the patched build filters, sorts and counts by (see the SQL files), in one of FerretDB's
+ * backend databases. Twins and guards nothing reads are dropped (docs/decisions.md, index upkeep).
  */
 export const ensureFerretdbIndexes = async (
   runAsSuperuser: (database: string, sql: string) => Promise<unknown>,
