@@ -216,13 +216,15 @@ export function jobReads(deps: QueryApiDeps) {
    * between the two reads is left out of the page.
    */
   async function pageOfListed(listing: Collection<ListedJob>, filter: Filter<ListedJob>, page: Page) {
-    const [ids, total] = await Promise.all([
-      listing.find(filter, { projection: { _id: 1 } }).sort(NEWEST_FIRST).skip(page.skip).limit(page.limit).toArray(),
-      listing.countDocuments(filter),
-    ]);
-    const found = ids.length === 0 ? [] : await (await jobs()).find({ _id: { $in: ids.map(({ _id }) => _id) } }, { projection: JOB_REPLY_PROJECTION }).sort({ _id: 1 }).toArray();
-    const byId = new Map(found.map((job) => [job._id, job]));
-    return { items: ids.flatMap(({ _id }) => byId.get(_id) ?? []), total };
+    // The page's jobs are read as soon as its ids are known, beside the count (the slower read).
+    const items = async () => {
+      const ids = await listing.find(filter, { projection: { _id: 1 } }).sort(NEWEST_FIRST).skip(page.skip).limit(page.limit).toArray();
+      const found = ids.length === 0 ? [] : await (await jobs()).find({ _id: { $in: ids.map(({ _id }) => _id) } }, { projection: JOB_REPLY_PROJECTION }).sort({ _id: 1 }).toArray();
+      const byId = new Map(found.map((job) => [job._id, job]));
+      return ids.flatMap(({ _id }) => byId.get(_id) ?? []);
+    };
+    const [paged, total] = await Promise.all([items(), listing.countDocuments(filter)]);
+    return { items: paged, total };
   }
 
   /**
