@@ -147,17 +147,22 @@ export function jobReads(deps: QueryApiDeps) {
   const caching = answerCachingOf(deps);
 
   /**
-   * The listing read model of the served jobs generation, or null while that generation was built by a
-   * shape before it (a projectors process of this version rebuilds it at its start; meanwhile the
-   * listing filters the jobs read model, as before).
+   * The listing read model of the served jobs generation and that generation's jobs, or null while it was
+   * built by a shape before the listing (a projectors process of this version rebuilds it at its start;
+   * meanwhile the listing filters the jobs read model, as before).
    */
-  let served: { readAt: number; listing: Promise<Collection<ListedJob> | null> } | undefined;
-  function servedListing(): Promise<Collection<ListedJob> | null> {
+  type ServedListing = { listing: Collection<ListedJob>; jobs: Collection<JobDocument> } | null;
+  let served: { readAt: number; listing: Promise<ServedListing> } | undefined;
+  function servedListing(): Promise<ServedListing> {
     if (served && Date.now() - served.readAt < SERVED_LISTING_TTL_MS) return served.listing;
     const listing = deps.db
       .collection<{ _id: string; generation?: number; shape?: number }>(CHECKPOINT_COLLECTION)
       .findOne({ _id: 'jobs' }, { projection: { generation: 1, shape: 1 } })
-      .then((checkpoint) => ((checkpoint?.shape ?? 0) >= JOB_LISTING_SHAPE ? deps.db.collection<ListedJob>(collectionOf(JOB_LISTING, checkpoint?.generation ?? 0)) : null));
+      .then((checkpoint): ServedListing => {
+        if ((checkpoint?.shape ?? 0) < JOB_LISTING_SHAPE) return null;
+        const generation = checkpoint?.generation ?? 0;
+        return { listing: deps.db.collection<ListedJob>(collectionOf(JOB_LISTING, generation)), jobs: deps.db.collection<JobDocument>(collectionOf(JOB_COLLECTIONS.jobs, generation)) };
+      });
     served = { readAt: Date.now(), listing };
     listing.catch(() => (served = undefined));
     return listing;
@@ -211,15 +216,15 @@ export function jobReads(deps: QueryApiDeps) {
 
   /**
    * A page of the student listing with filters: the page's ids and the count from the listing's read
-   * model (newest first, as the jobs' page), then those jobs from `jobs` (one query by id: sorted by id,
-   * which the local server answers from its index, and put back in the page's order). A job deleted
-   * between the two reads is left out of the page.
+   * model (newest first, as the jobs' page), then those jobs from `jobs` of the same generation (one query
+   * by id: sorted by id, which the local server answers from its index, and put back in the page's order).
+   * A job deleted between the two reads is left out of the page.
    */
-  async function pageOfListed(listing: Collection<ListedJob>, filter: Filter<ListedJob>, page: Page) {
+  async function pageOfListed({ listing, jobs }: NonNullable<ServedListing>, filter: Filter<ListedJob>, page: Page) {
     // The page's jobs are read as soon as its ids are known, beside the count (the slower read).
     const items = async () => {
       const ids = await listing.find(filter, { projection: { _id: 1 } }).sort(NEWEST_FIRST).skip(page.skip).limit(page.limit).toArray();
-      const found = ids.length === 0 ? [] : await (await jobs()).find({ _id: { $in: ids.map(({ _id }) => _id) } }, { projection: JOB_REPLY_PROJECTION }).sort({ _id: 1 }).toArray();
+      const found = ids.length === 0 ? [] : await jobs.find({ _id: { $in: ids.map(({ _id }) => _id) } }, { projection: JOB_REPLY_PROJECTION }).sort({ _id: 1 }).toArray();
       const byId = new Map(found.map((job) => [job._id, job]));
       return ids.flatMap(({ _id }) => byId.get(_id) ?? []);
     };
