@@ -1,5 +1,5 @@
 import type { Db, Document } from 'mongodb';
-import { collectionOf, isDuplicateKeyError, type EventStore } from '@placement/platform';
+import { collectionOf, isDuplicateKeyError, refreshPlannerStatistics, type EventStore } from '@placement/platform';
 import { applyBatch, CopySourceCache } from './apply-batch';
 import { applyChanges } from './apply-changes';
 import { checkpoints, ensureCheckpoint, GENERATION_CLAIMS, readCheckpoint } from './checkpoints';
@@ -153,6 +153,8 @@ async function insertFolded(projection: Projection, db: Db, fold: ReadModelFold,
   );
   report('indexing', written);
   await createIndexes(db, projection, rename);
+  // Best effort: without it the plans are poorer until autovacuum analyses the tables again.
+  await refreshPlannerStatistics(db, projection.collections.map(rename)).catch(() => undefined);
 }
 
 /** `work` for every item, at most `limit` at once, in the items' order; the first failure is thrown once all have settled. */

@@ -23,3 +23,4 @@ export async function pingMongo(db: Db): Promise<void> {
   await db.command({ ping: 1 });
 }
 export { DEFAULT_LEASE_TIMING, Lease, leaseTiming, LeasedWorker, LEASES_COLLECTION, type LeaseTiming, type Worker } from './lease';
+export { isFerretdb, refreshPlannerStatistics } from './statistics';
