@@ -1,8 +1,8 @@
 import type { JobFields, JobSource, JobStatus } from '@placement/domain';
 import type { JobEligibilityMatch } from './eligibility';
 
-/** The jobs projection's collections. */
-export const JOB_COLLECTIONS = { jobs: 'jobs', stats: 'job_stats' } as const;
+/** The jobs projection's collections (`listing`: the student listing's approved jobs, projectors/src/projections/jobs.ts). */
+export const JOB_COLLECTIONS = { jobs: 'jobs', stats: 'job_stats', listing: 'job_listing' } as const;
 
 /** What joins the elements of a list in its `search…` copy (a control character no typed text holds). */
 export const SEARCH_LIST_SEPARATOR = '\u001f';

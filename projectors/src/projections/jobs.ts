@@ -24,9 +24,8 @@ const { jobs: JOBS, stats: STATS } = JOB_COLLECTIONS;
  * read: its text filters' `search…` copies and `lower` lists, its offer types and its time. The listing
  * filters and counts here, with no status condition (at scale 1 the local server's per-row check of the
  * status was half the count of a search, docs/decisions.md), then reads the page's jobs from `jobs` by id.
- * The query side names the same collection (query-api/src/jobs/queries.ts).
  */
-export const JOB_LISTING = 'job_listing';
+export const JOB_LISTING = JOB_COLLECTIONS.listing;
 /** The fields of a listed job (besides `_id`): every field `jobFilter` reads but `status`. */
 export const JOB_LISTING_FIELDS = ['createdAt', 'offerType', ...JOB_SEARCH_FIELDS, 'lower'] as const;
 

@@ -48,7 +48,7 @@ const SEARCH_CATEGORY = ['searchCategory' satisfies keyof JobSearchFields, 'lowe
  * The student listing's read model (the jobs projection's `job_listing`, projectors/src/projections/jobs.ts):
  * the approved jobs only, each with the fields the listing's filters and order read (no status), by job id.
  */
-export const JOB_LISTING = 'job_listing';
+const JOB_LISTING = JOB_COLLECTIONS.listing;
 /** The jobs projection's shape from which its generations hold JOB_LISTING (before: the jobs read model alone). */
 const JOB_LISTING_SHAPE = 2;
 /** How long the served listing (the jobs checkpoint's generation and shape) is taken as read. */
