@@ -109,7 +109,13 @@ BEGIN
   END IF;
   SELECT coalesce(array_agg(DISTINCT firsts.field), '{}') INTO wanted
   FROM (
-    SELECT replace(substring(pg_get_indexdef(i.indexrelid, 1, true) FROM '^\(?_jsonb -> ''((?:[^'']|'''')*)''::text\)?$'), '''''', '''') AS field, i.indisunique
+    -- (or, where the exact-key twin took the place of FerretDB's btree under its name, in
+    -- ferretdb-sort-indexes.sql, the top-level field the twin leads with: `{$s,p,field,t}`)
+    SELECT coalesce(
+        replace(substring(pg_get_indexdef(i.indexrelid, 1, true) FROM '^\(?_jsonb -> ''((?:[^'']|'''')*)''::text\)?$'), '''''', ''''),
+        CASE WHEN c.relname NOT LIKE '%\_xs' THEN substring(pg_get_indexdef(i.indexrelid, 1, true)
+          FROM '^\(\s*CASE\s+WHEN \(_jsonb #>> ''\{\$s,p,([A-Za-z_][A-Za-z0-9_]*),t\}''::text\[\]\) = ''string''::text THEN') END
+      ) AS field, i.indisunique
     FROM pg_index i
     JOIN pg_class c ON c.oid = i.indexrelid
     JOIN pg_am am ON am.oid = c.relam

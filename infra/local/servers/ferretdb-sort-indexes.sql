@@ -8,7 +8,9 @@
 -- index FerretDB creates (one per index the read models declare):
 --   - a twin on the exact keys of its fields and of _id (the tie-breaker every list sorts by last), in
 --     the declared directions (_id in the last field's), so a filter on the leading fields and the sort
---     on the rest read one index range in order, and a count reads the index alone;
+--     on the rest read one index range in order, and a count reads the index alone; for a non-unique
+--     index other than _id's, the twin takes the place of FerretDB's btree, which nothing reads, under
+--     FerretDB's name (ferretdb_exact_twin_in_place), so such an index is one PostgreSQL index;
 --   - per field that no twin of the table leads with, a partial index of the documents whose key is NULL
 --     (normally none: it stays empty), which answers the patch's guard "does any document hold something
 --     else here?" at once (a twin that leads with the key answers it as well; see ferretdb_exact_guards).
@@ -106,6 +108,30 @@ LANGUAGE sql STABLE AS $$
   SELECT left(relname, 40) || '_' || left(md5(array_to_string(columns, ',')), 12) || '_xs' FROM pg_class WHERE oid = index_table
 $$;
 
+-- The dotted paths of an exact-key twin's columns (its key expressions, then _id's), whether it is
+-- named as the project's (…_xs) or bears the name of the FerretDB index it replaced
+-- (ferretdb_exact_twin_in_place); NULL for any other index.
+CREATE OR REPLACE FUNCTION ferretdb_exact_twin_fields(twin_index oid) RETURNS text[]
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  fields text[] := '{}';
+  path text;
+  column_number int;
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_index WHERE indexrelid = twin_index AND indpred IS NULL AND indexprs IS NOT NULL) THEN
+    RETURN NULL;
+  END IF;
+  FOR column_number IN 1 .. (SELECT indnatts FROM pg_index WHERE indexrelid = twin_index) LOOP
+    path := substring(pg_get_indexdef(twin_index, column_number, true)
+      FROM '^\(\s*CASE\s+WHEN \(_jsonb #>> ''\{\$s,p,([A-Za-z0-9_,$]+),t\}''::text\[\]\) = ''string''::text THEN');
+    IF path IS NULL THEN
+      RETURN NULL;
+    END IF;
+    fields := fields || replace(path, ',$s,p,', '.');
+  END LOOP;
+  RETURN fields;
+END $$;
+
 -- The guards of one table: per field of FerretDB's btree indexes, a partial index of the documents whose
 -- exact key is NULL, which answers the patch's guard `NOT EXISTS (… WHERE key IS NULL)` at once, unless
 -- an exact-key twin of the table leads with that key: `key IS NULL` is then a condition of that twin's
@@ -121,6 +147,7 @@ DECLARE
   table_name text;
   schema_name text;
   shape record;
+  twin record;
   fields text[] := '{}';
   led text[] := '{}';
   field text;
@@ -145,6 +172,22 @@ BEGIN
       led := led || shape.fields[1];
     END IF;
   END LOOP;
+  -- The twins that took the place of FerretDB's btrees under their names (ferretdb_exact_twin_in_place):
+  -- their fields are those of FerretDB's index (and _id's, which the twin of FerretDB's _id index leads
+  -- anyway), and they lead with the first.
+  FOR twin IN
+    SELECT c.relname, ferretdb_exact_twin_fields(i.indexrelid) AS fields
+    FROM pg_index i
+    JOIN pg_class c ON c.oid = i.indexrelid
+    JOIN pg_am am ON am.oid = c.relam
+    WHERE i.indrelid = index_table AND am.amname = 'btree' AND i.indpred IS NULL
+  LOOP
+    CONTINUE WHEN twin.fields IS NULL;
+    led := led || twin.fields[1];
+    IF twin.relname NOT LIKE '%\_xs' THEN
+      fields := fields || twin.fields;
+    END IF;
+  END LOOP;
   FOR field IN SELECT DISTINCT unnest(fields) LOOP
     key_sql := ferretdb_exact_key(string_to_array(field, '.'));
     guard_name := left(table_name, 40) || '_' || left(md5(CASE WHEN field LIKE '%.%' THEN key_sql ELSE field END), 12) || '_xg';
@@ -159,6 +202,45 @@ BEGIN
       );
     END IF;
   END LOOP;
+END $$;
+
+-- FerretDB's btree of a non-unique index other than _id's, on `_jsonb -> 'f'`, is never read by the
+-- patched build (it filters, sorts and counts by the exact keys; `@>` needs the GIN twin), yet took an
+-- entry on every write: its twin takes its place under its name (the twin is renamed, FerretDB's btree
+-- dropped). FerretDB's metadata lists the index by that PostgreSQL name, and listIndexes, createIndexes
+-- of an existing index (a no-op: the metadata has it) and dropIndexes (DROP INDEX by that name, which
+-- then drops the twin: none is left behind) never read PostgreSQL's definition, as with the trigram
+-- index of a search field (ferretdb-equality-indexes.sql). Left as they are: a unique index (its btree
+-- on the key alone enforces uniqueness), _id's (the writes' `_jsonb -> '_id' = …`), a partial one, one
+-- whose twin could not be created. The drop and the rename are one step, tried for at most two seconds
+-- on a table in use (the pass at start runs over every table in one transaction); otherwise the pair
+-- stays for a later start. FerretDB's btree is still built once (the trigger runs after its CREATE INDEX).
+CREATE OR REPLACE FUNCTION ferretdb_exact_twin_in_place(btree_index oid, twin_name text) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  schema_name text;
+  index_name text;
+  twin regclass;
+  previous text := current_setting('lock_timeout');
+BEGIN
+  SELECT n.nspname, c.relname INTO schema_name, index_name
+  FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+  WHERE i.indexrelid = btree_index AND NOT i.indisunique AND NOT i.indisprimary AND i.indpred IS NULL;
+  IF index_name IS NULL OR (SELECT s.fields FROM ferretdb_exact_index_shape(btree_index) s) IS NOT DISTINCT FROM ARRAY['_id'] THEN
+    RETURN;
+  END IF;
+  twin := to_regclass(format('%I.%I', schema_name, twin_name));
+  IF twin IS NULL THEN
+    RETURN;
+  END IF;
+  PERFORM set_config('lock_timeout', '2s', true);
+  BEGIN
+    EXECUTE format('DROP INDEX %I.%I', schema_name, index_name);
+    EXECUTE format('ALTER INDEX %s RENAME TO %I', twin, index_name);
+  EXCEPTION WHEN lock_not_available OR deadlock_detected THEN
+    RAISE NOTICE 'index %.% left beside its twin (its table is in use): %', schema_name, index_name, SQLERRM;
+  END;
+  PERFORM set_config('lock_timeout', previous, true);
 END $$;
 
 -- The twin of one index (the pass over existing indexes below), then (ferretdb_exact_index_twins, for
@@ -190,6 +272,7 @@ BEGIN
   EXCEPTION WHEN program_limit_exceeded THEN
     RAISE WARNING 'no exact-key twin of index %: %', btree_index::regclass, SQLERRM;
   END;
+  PERFORM ferretdb_exact_twin_in_place(btree_index, ferretdb_exact_twin_name(index_table, shape.columns));
   RETURN index_table;
 END $$;
 

@@ -74,7 +74,9 @@ const sqlFile = (file: string): string => fs.readFileSync(path.join(__dirname, f
  * (and those indexes in place of a released build's btree on one); then (unless told otherwise, as for
  * a measurement of the stack before them) the exact-key twins, and the guards of the keys no twin leads
  * with, which the patched build filters, sorts and counts by (see the SQL files), in one of FerretDB's
- * backend databases. Twins and guards nothing reads are dropped (docs/decisions.md, index upkeep).
+ * backend databases; the twin of a non-unique index other than `_id`'s takes the place of FerretDB's
+ * btree (never read) under FerretDB's name, the name its metadata lists and drops. Twins and guards
+ * nothing reads are dropped (docs/decisions.md, index upkeep).
  */
 export const ensureFerretdbIndexes = async (
   runAsSuperuser: (database: string, sql: string) => Promise<unknown>,
