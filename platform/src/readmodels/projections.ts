@@ -3,8 +3,8 @@
  * which projection owns which collections. Document shapes live beside, one file per family.
  */
 export const PROJECTIONS = {
-  /** Jobs for every screen: public list, admin list, the application review's job list; job statistics. */
-  jobs: { collections: ['jobs', 'job_stats'] },
+  /** Jobs for every screen: public list, admin list, the application review's job list; job statistics; the student listing's approved jobs (what its filters read). */
+  jobs: { collections: ['jobs', 'job_stats', 'job_listing'] },
   /** Applications with their job and applicant columns; application statistics; each live job's number of live applications. */
   applications: { collections: ['applications', 'application_stats', 'job_application_counts', 'application_jobs', 'application_applicants'] },
   /** Accounts with full student profiles, user statistics, and the e-mail recipients (one small document per account). */
