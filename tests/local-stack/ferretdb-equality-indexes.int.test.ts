@@ -5,6 +5,7 @@ import { pointsElsewhere } from '../../infra/local/server';
 import { loadEnv } from '../../platform/src/config/env';
 import { LOCAL_STACK } from '../../platform/src/config/local-stack';
 import { until } from '../notifier/support';
+import { isExactTwin, schemaIndexes, sumScans, type SchemaIndex } from './schema-indexes';
 
 const env = loadEnv();
 // Only the local stack's FerretDB has the PostgreSQL tables these twins belong to.
@@ -17,24 +18,19 @@ describeOnFerretDb("the local FerretDB's equality filters use an index", () => {
   backendUrl.pathname = `/${LOCAL_STACK.ferretdb.postgresDatabase}`;
   const backend = new pg.Client({ connectionString: backendUrl.toString() });
 
-  const ginIndexedFields = async (): Promise<string[]> => {
-    const { rows } = await backend.query<{ indexdef: string }>(
-      `select indexdef from pg_indexes where schemaname = $1 and indexdef like '%USING gin%' order by indexdef`,
-      [database],
-    );
-    return rows.map((row) => /_jsonb -> '(.*)'::text/.exec(row.indexdef)?.[1] ?? row.indexdef).sort();
-  };
+  const indexes = (): Promise<SchemaIndex[]> => schemaIndexes(backend, database);
+
+  const ginIndexedFields = async (): Promise<string[]> =>
+    (await indexes())
+      .filter((index) => index.definition.includes('USING gin'))
+      .map((index) => /_jsonb -> '(.*)'::text/.exec(index.definition)?.[1] ?? index.definition)
+      .sort();
 
   /** Index scans PostgreSQL counted on the GIN twin of one field of the collection. */
-  const twinScans = async (field: string): Promise<number> => {
-    const { rows } = await backend.query<{ scans: string }>(
-      `select s.idx_scan as scans
-         from pg_stat_user_indexes s join pg_indexes i on i.schemaname = s.schemaname and i.indexname = s.indexrelname
-        where s.schemaname = $1 and i.indexdef like '%USING gin%' and i.indexdef like $2`,
-      [database, `%_jsonb -> '${field}'::text%`],
-    );
-    return Number(rows[0]?.scans ?? -1);
-  };
+  const twinScans = async (field: string): Promise<number> =>
+    (await indexes()).find(
+      (index) => index.definition.includes('USING gin') && index.definition.includes(`_jsonb -> '${field}'::text`),
+    )?.scans ?? -1;
 
   beforeAll(async () => {
     await Promise.all([mongo.connect(), backend.connect()]);
@@ -45,26 +41,17 @@ describeOnFerretDb("the local FerretDB's equality filters use an index", () => {
   });
 
   /** The fields the project's guards of the collection's exact keys hold (ferretdb-sort-indexes.sql). */
-  const guardedFields = async (): Promise<string[]> => {
-    const { rows } = await backend.query<{ indexdef: string }>(
-      `select indexdef from pg_indexes where schemaname = $1 and indexname like '%\\_xg' order by indexdef`,
-      [database],
-    );
-    return rows.map((row) => /\{\$s,p,(.+?),t\}/.exec(row.indexdef)?.[1]?.replace(/,\$s,p,/g, '.') ?? row.indexdef).sort();
-  };
+  const guardedFields = async (): Promise<string[]> =>
+    (await indexes())
+      .filter((index) => index.name.endsWith('_xg'))
+      .map((index) => /\{\$s,p,(.+?),t\}/.exec(index.definition)?.[1]?.replace(/,\$s,p,/g, '.') ?? index.definition)
+      .sort();
 
   /**
    * Index scans PostgreSQL counted on the exact-key twins of the collection (the patched build's sorted
    * finds and counts): named …_xs, or by FerretDB where one took the place of its btree (ferretdb-sort-indexes.sql).
    */
-  const exactTwinScans = async (): Promise<number> => {
-    const { rows } = await backend.query<{ scans: string }>(
-      `select coalesce(sum(idx_scan), 0) as scans from pg_stat_user_indexes
-        where schemaname = $1 and pg_get_indexdef(indexrelid) like '%USING btree ((%CASE%' and pg_get_indexdef(indexrelid) not like '% WHERE %'`,
-      [database],
-    );
-    return Number(rows[0]!.scans);
-  };
+  const exactTwinScans = async (): Promise<number> => sumScans((await indexes()).filter(isExactTwin));
 
   it('gives a GIN twin only to a top-level field that leads an index in ascending order', async () => {
     const applications = mongo.db(database).collection('applications');

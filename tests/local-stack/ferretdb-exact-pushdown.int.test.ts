@@ -13,6 +13,7 @@ import { JOB_REPLY_PROJECTION } from '../../query-api/src/job-replies';
 import { ADMIN_JOB_SORTS, jobFilter, NEWEST_FIRST } from '../../query-api/src/jobs/queries';
 import { startFerretdb, type FerretdbInstance } from '../support/ferretdb-variants';
 import { until } from '../notifier/support';
+import { isExactTwin, ofCollection, schemaIndexes, sumScans, type SchemaIndex } from './schema-indexes';
 
 // The project's FerretDB patch (infra/local/servers/ferretdb-patches/exact-pushdown.patch) answers sorted,
 // paged and counted queries in PostgreSQL. This runs the read side's queries and edge cases on the
@@ -369,45 +370,22 @@ describeOnLocalStack('the patched FerretDB answers as FerretDB as released', () 
   let upstreamClient: MongoClient;
   let backend: pg.Client;
 
-  /**
-   * An exact-key twin (ferretdb-sort-indexes.sql): a btree on the exact keys, not partial (the guards
-   * are), named …_xs or, where it took the place of FerretDB's btree of a non-unique index, by FerretDB.
-   */
-  const EXACT_TWIN = `pg_get_indexdef(indexrelid) like '%USING btree ((%CASE%' and pg_get_indexdef(indexrelid) not like '% WHERE %'`;
+  const indexesOf = async (collection: string): Promise<SchemaIndex[]> => ofCollection(await schemaIndexes(backend, database), collection);
 
   /** Index scans PostgreSQL counted on the patch's exact-key twins of one collection. */
-  const twinScans = async (collection: string): Promise<number> => {
-    const { rows } = await backend.query<{ scans: string }>(
-      `select coalesce(sum(idx_scan), 0) as scans from pg_stat_user_indexes
-        where schemaname = $1 and relname like $2 and ${EXACT_TWIN}`,
-      [database, `${collection}\\_%`],
-    );
-    return Number(rows[0]!.scans);
-  };
+  const twinScans = async (collection: string): Promise<number> => sumScans((await indexesOf(collection)).filter(isExactTwin));
 
   /**
    * Index entries PostgreSQL read from the exact-key twins of one collection. A guard may read a twin
    * too (`key IS NULL` is an index condition), but finds nothing where every key is exact: entries
    * read there are a pushed-down query's (FerretDB as released never reads a twin).
    */
-  const twinTuples = async (collection: string): Promise<number> => {
-    const { rows } = await backend.query<{ tuples: string }>(
-      `select coalesce(sum(idx_tup_read), 0) as tuples from pg_stat_user_indexes
-        where schemaname = $1 and relname like $2 and ${EXACT_TWIN}`,
-      [database, `${collection}\\_%`],
-    );
-    return Number(rows[0]!.tuples);
-  };
+  const twinTuples = async (collection: string): Promise<number> =>
+    (await indexesOf(collection)).filter(isExactTwin).reduce((sum, index) => sum + index.tuplesRead, 0);
 
   /** Index scans PostgreSQL counted on the trigram indexes (ferretdb-equality-indexes.sql) of one collection. */
-  const trigramScans = async (collection: string): Promise<number> => {
-    const { rows } = await backend.query<{ scans: string }>(
-      `select coalesce(sum(idx_scan), 0) as scans from pg_stat_user_indexes
-        where schemaname = $1 and relname like $2 and pg_get_indexdef(indexrelid) like '%gin_trgm_ops%'`,
-      [database, `${collection}\\_%`],
-    );
-    return Number(rows[0]!.scans);
-  };
+  const trigramScans = async (collection: string): Promise<number> =>
+    sumScans((await indexesOf(collection)).filter((index) => index.definition.includes('gin_trgm_ops')));
 
   beforeAll(async () => {
     // The first run builds both binaries from Go's module cache.
@@ -526,14 +504,8 @@ describeOnLocalStack('the patched FerretDB answers as FerretDB as released', () 
   }, 60_000);
 
   it('answers $in on a field holding arrays in PostgreSQL, narrowed by the equality twin (FerretDB as released pushes no $in down)', async () => {
-    const scans = async (): Promise<number> => {
-      const { rows } = await backend.query<{ scans: string }>(
-        `select coalesce(sum(idx_scan), 0) as scans from pg_stat_user_indexes
-          where schemaname = $1 and relname like 'tagged\\_%' and pg_get_indexdef(indexrelid) like '%USING gin%''tags''%'`,
-        [database],
-      );
-      return Number(rows[0]!.scans);
-    };
+    const scans = async (): Promise<number> =>
+      sumScans((await indexesOf('tagged')).filter((index) => index.definition.includes('USING gin') && index.definition.includes("'tags'")));
     const before = await scans();
     const holds = (tags: unknown, value: string) => tags === value || (Array.isArray(tags) && tags.includes(value));
     const count = await patchedClient.db(database).collection('tagged').countDocuments({ tags: { $in: ['é', 'c'] } });
@@ -552,13 +524,11 @@ describeOnLocalStack('the patched FerretDB answers as FerretDB as released', () 
 
   it('keeps, of the GIN twins and exact-key guards, only those the patched build reads (ferretdb-*-indexes.sql)', async () => {
     const fieldsOf = async (collection: string, suffix: '_eq' | '_xg'): Promise<string[]> => {
-      const { rows } = await backend.query<{ definition: string }>(
-        `select pg_get_indexdef(indexrelid) as definition from pg_stat_user_indexes
-          where schemaname = $1 and relname like $2 and indexrelname like $3`,
-        [database, `${collection}\\_%`, `%\\${suffix}`],
-      );
       const field = suffix === '_eq' ? /_jsonb -> '(.+?)'::text/ : /\{\$s,p,(.+?),t\}/;
-      return rows.map((row) => field.exec(row.definition)?.[1]?.replace(/,\$s,p,/g, '.') ?? row.definition).sort();
+      return (await indexesOf(collection))
+        .filter((index) => index.name.endsWith(suffix))
+        .map((index) => field.exec(index.definition)?.[1]?.replace(/,\$s,p,/g, '.') ?? index.definition)
+        .sort();
     };
     // GIN twins: the fields that lead an index ascending (what FerretDB still answers as released: an
     // unsorted find, an update's or a delete's filter, and equality or $in on a field holding arrays);
@@ -589,11 +559,7 @@ describeOnLocalStack('the patched FerretDB answers as FerretDB as released', () 
     await collection.updateOne({ _id: 'long' as never }, { $set: { searchText: `${long}!` } });
     expect(await collection.countDocuments({ searchText: containing('!') })).toBe(1);
     // No btree holds the text: FerretDB's index is a trigram one (the btrees are FerretDB's _id index and its exact-key twin).
-    const { rows } = await backend.query<{ definition: string }>(
-      `select pg_get_indexdef(indexrelid) as definition from pg_stat_user_indexes where schemaname = $1 and relname like 'lifecycle\\_%'`,
-      [database],
-    );
-    const definitions = rows.map((row) => row.definition);
+    const definitions = (await indexesOf('lifecycle')).map((index) => index.definition);
     expect(definitions.filter((definition) => definition.includes("'searchText'") && definition.includes('gin_trgm_ops'))).toHaveLength(1);
     expect(definitions.filter((definition) => definition.includes('{$s,p,searchText,t}') && definition.includes(' WHERE '))).toHaveLength(1);
     expect(definitions.filter((definition) => definition.includes("'searchText'") && definition.includes('USING btree'))).toEqual([]);
@@ -620,22 +586,14 @@ describeOnLocalStack('the patched FerretDB answers as FerretDB as released', () 
       };
       /** The collection's btree indexes that are not partial (not the guards), by name. */
       const btrees = async (client: pg.Client): Promise<Map<string, string>> => {
-        const { rows } = await client.query<{ name: string; definition: string }>(
-          `select c.relname as name, pg_get_indexdef(c.oid) as definition
-             from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am am on am.oid = c.relam
-             join pg_class t on t.oid = i.indrelid join pg_namespace n on n.oid = t.relnamespace
-            where n.nspname = $1 and t.relname like 'twinned\\_%' and am.amname = 'btree' and i.indpred is null`,
-          [database],
-        );
-        return new Map(rows.map((row) => [row.name, row.definition]));
+        const indexes = ofCollection(await schemaIndexes(client, database), 'twinned');
+        const unpartialBtrees = indexes.filter((index) => index.definition.includes('USING btree') && !index.definition.includes(' WHERE '));
+        return new Map(unpartialBtrees.map((index) => [index.name, index.definition]));
       };
-      const scansOf = async (index: string): Promise<number> => {
-        const { rows } = await backend.query<{ scans: string }>(
-          'select idx_scan as scans from pg_stat_user_indexes where schemaname = $1 and indexrelname = $2',
-          [database, index],
-        );
-        return Number(rows[0]?.scans ?? -1);
-      };
+
+      const scansOf = async (index: string): Promise<number> =>
+        (await schemaIndexes(backend, database)).find((candidate) => candidate.name === index)?.scans ?? -1;
+
       type Twinned = { _id: string; jobId?: string; appliedDate?: string; status?: string; email: string };
       const documents: Twinned[] = Array.from({ length: 2_000 }, (_, i) => ({
         _id: `t${String(i).padStart(4, '0')}`,
