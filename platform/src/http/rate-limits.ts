@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit, type Options, type Store } from 'express-rate-limit';
 import type { Collection, Db } from 'mongodb';
+import { afterResponse } from './after-response';
 import { HttpError } from './errors';
 
 /**
@@ -147,8 +148,9 @@ class SharedStore implements Store {
     return { totalHits: count.hits, resetTime: count.resetAt };
   }
 
+  // Called once the response has finished (a request that does not count): a stopping service waits for it.
   decrement(key: string) {
-    return this.counters.decrement(this.prefix + key, this.windowMs);
+    return afterResponse(this.counters.decrement(this.prefix + key, this.windowMs));
   }
 
   resetKey(key: string) {

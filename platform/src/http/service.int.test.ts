@@ -5,6 +5,7 @@ import { createLogger } from '../logger';
 import { multipart } from '../uploads/multipart';
 import { badRequest, MALFORMED_PATH_MESSAGE } from './errors';
 import { MAX_PATH_PARAMETER_LENGTH } from './input-guard';
+import { sharedRateLimit, type RateCounters } from './rate-limits';
 import { mountRoutes, type RouteSpec } from './routes';
 import { startService, type RunningService } from './service';
 
@@ -189,5 +190,47 @@ describe('service kit', () => {
     const metrics = await (await fetch(`${service.url}/metrics`)).text();
     expect(metrics).toContain('http_request_duration_seconds');
     expect(metrics).toContain('process_resident_memory_bytes');
+  });
+});
+
+describe('a stopping service', () => {
+  it("waits for a successful request's hit to be taken back before it closes its adapters", async () => {
+    const events: string[] = [];
+    let finishDecrement: () => void = () => undefined;
+    const counters: RateCounters = {
+      increment: async () => ({ hits: 1, resetAt: new Date(Date.now() + 60_000) }),
+      decrement: () =>
+        new Promise<void>((resolve) => {
+          events.push('decrement started');
+          finishDecrement = () => {
+            events.push('decrement ended');
+            resolve();
+          };
+        }),
+      reset: async () => undefined,
+      get: async () => undefined,
+    };
+    const service = await startService({
+      name: 'test-service',
+      port: 0,
+      logger,
+      readiness: [],
+      routes: (app) => {
+        const lockout = sharedRateLimit(counters, { name: 'lockout', windowMs: 60_000, limit: 5, key: () => 'k', message: 'Too many attempts.', skipSuccessfulRequests: true });
+        app.post('/login', lockout, (_req, res) => {
+          res.json({ ok: true });
+        });
+      },
+      close: async () => {
+        events.push('closed');
+      },
+    });
+    expect((await fetch(`${service.url}/login`, { method: 'POST' })).status).toBe(200);
+    const stopped = service.stop();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(events).toEqual(['decrement started']);
+    finishDecrement();
+    await stopped;
+    expect(events).toEqual(['decrement started', 'decrement ended', 'closed']);
   });
 });

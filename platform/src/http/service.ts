@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
+import { afterResponseSettled } from './after-response';
 import { correlationId } from './correlation';
 import { errorHandler, notFoundHandler, type ProblemExtensions } from './errors';
 import { createMetrics, type ServiceMetrics } from './metrics';
@@ -129,6 +130,7 @@ export async function startService(definition: ServiceDefinition): Promise<Runni
       clearTimeout(forceClose);
       proxies.close();
       for (const worker of [...(definition.workers ?? [])].reverse()) await worker.stop();
+      await afterResponseSettled();
       await definition.close?.();
       definition.logger.info(`${definition.name} stopped`);
     })();
