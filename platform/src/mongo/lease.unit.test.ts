@@ -2,9 +2,11 @@ import type { Db } from 'mongodb';
 import { createLogger } from '../logger';
 import { Lease, LeasedWorker, type LeaseTiming, type Worker } from './lease';
 
-const TIMING: LeaseTiming = { ttlMs: 300, renewEveryMs: 60, pollEveryMs: 40 };
+// A ttl of ten renewals: a test worker's event loop stalled under load for most of a second still renews in time.
+const TIMING: LeaseTiming = { ttlMs: 1000, renewEveryMs: 100, pollEveryMs: 60 };
+jest.setTimeout(30_000);
 
-const until = async (what: string, probe: () => boolean, timeoutMs = 8_000) => {
+const until = async (what: string, probe: () => boolean, timeoutMs = 15_000) => {
   const deadline = Date.now() + timeoutMs;
   while (!probe()) {
     if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
@@ -114,7 +116,7 @@ describe('LeasedWorker', () => {
     await slow.leased.start();
     await until('the slow start begun', () => slow.worker.pendingStarts.length === 1);
     // Slow polls, so that four of them outlast the ttl well within the time a start may take.
-    const other = processOf(table, 'other', { ...TIMING, pollEveryMs: 120 });
+    const other = processOf(table, 'other', { ...TIMING, pollEveryMs: 400 });
     await other.leased.start();
     await until('four polls of the other process', () => other.lease.acquires >= 4);
     expect(other.worker.starts).toBe(0);
