@@ -13,7 +13,18 @@ export function afterResponse<T>(work: Promise<T>): Promise<T> {
   return work;
 }
 
-/** Resolves once all work tracked so far, and any it started meanwhile, has settled. */
-export async function afterResponseSettled(): Promise<void> {
-  while (running.size > 0) await Promise.allSettled([...running]);
+/**
+ * Resolves once all work tracked so far, and any it started meanwhile, has settled, or after `timeoutMs`
+ * (a database that does not answer must not keep a service from stopping).
+ */
+export async function afterResponseSettled(timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const givenUp = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, timeoutMs);
+  });
+  const settled = (async () => {
+    while (running.size > 0) await Promise.allSettled([...running]);
+  })();
+  await Promise.race([settled, givenUp]);
+  clearTimeout(timer);
 }

@@ -130,7 +130,7 @@ export async function startService(definition: ServiceDefinition): Promise<Runni
       clearTimeout(forceClose);
       proxies.close();
       for (const worker of [...(definition.workers ?? [])].reverse()) await worker.stop();
-      await afterResponseSettled();
+      await afterResponseSettled(definition.drainTimeoutMs ?? 10_000);
       await definition.close?.();
       definition.logger.info(`${definition.name} stopped`);
     })();
