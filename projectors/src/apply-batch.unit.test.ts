@@ -1,4 +1,5 @@
-import { CopySourceCache, NotBatchable, planBatch } from './apply-batch';
+import type { AnyBulkWriteOperation } from 'mongodb';
+import { CopySourceCache, dealt, NotBatchable, planBatch } from './apply-batch';
 import type { ReadModelChange } from './projection';
 
 const set = (id: string, fields: object, kind: 'upsert' | 'update' = 'update'): ReadModelChange =>
@@ -72,5 +73,26 @@ describe('the copy-source cache', () => {
     cache.probedEmpty('d', true);
     cache.forgetCompleteness();
     expect(cache.isAbsent('d', 'a')).toBe(false);
+  });
+});
+
+describe("dealing a batch's writes of distinct documents over commands", () => {
+  const replace = (id: number): AnyBulkWriteOperation => ({ replaceOne: { filter: { _id: `r${id}` }, replacement: { n: id } } });
+  const remove = (id: number): AnyBulkWriteOperation => ({ deleteOne: { filter: { _id: `d${id}` } } });
+
+  it('keeps a few writes in one command', () => {
+    expect(dealt([remove(1), replace(1), replace(2)], 50)).toEqual([{ operations: [remove(1), replace(1), replace(2)], deleted: 1, replaced: 2 }]);
+    expect(dealt([], 50)).toEqual([]);
+  });
+
+  it('deals many over at most four commands, each of at least a chunk, every write once and in order, counting each kind', () => {
+    const operations = [...Array.from({ length: 30 }, (_, i) => remove(i)), ...Array.from({ length: 1_000 }, (_, i) => replace(i))];
+    const commands = dealt(operations, 50);
+    expect(commands).toHaveLength(4);
+    expect(commands.flatMap((command) => command.operations)).toEqual(operations);
+    expect(commands.map((command) => command.operations.length)).toEqual([258, 258, 258, 256]);
+    expect(commands.map((command) => [command.deleted, command.replaced])).toEqual([[30, 228], [0, 258], [0, 258], [0, 256]]);
+    // 120 writes: chunks of 50, so three commands
+    expect(dealt(operations.slice(0, 120), 50).map((command) => command.operations.length)).toEqual([50, 50, 20]);
   });
 });
