@@ -1,4 +1,4 @@
-import type { AnyBulkWriteOperation } from 'mongodb';
+import type { AnyBulkWriteOperation, Document } from 'mongodb';
 import { CopySourceCache, dealt, NotBatchable, planBatch } from './apply-batch';
 import type { ReadModelChange } from './projection';
 
@@ -77,8 +77,8 @@ describe('the copy-source cache', () => {
 });
 
 describe("dealing a batch's writes of distinct documents over commands", () => {
-  const replace = (id: number): AnyBulkWriteOperation => ({ replaceOne: { filter: { _id: `r${id}` }, replacement: { n: id } } });
-  const remove = (id: number): AnyBulkWriteOperation => ({ deleteOne: { filter: { _id: `d${id}` } } });
+  const replace = (id: number): AnyBulkWriteOperation => ({ replaceOne: { filter: { _id: `r${id}` } as Document, replacement: { n: id } } });
+  const remove = (id: number): AnyBulkWriteOperation => ({ deleteOne: { filter: { _id: `d${id}` } as Document } });
 
   it('keeps a few writes in one command', () => {
     expect(dealt([remove(1), replace(1), replace(2)], 50)).toEqual([{ operations: [remove(1), replace(1), replace(2)], deleted: 1, replaced: 2 }]);
