@@ -13,7 +13,6 @@ import {
   type Env,
   type ServiceDefinition,
 } from '@placement/platform';
-import { stopKafkaIdleTimer } from './kafka-idle-timer';
 import { createNotifier, type Notifier } from './notifier';
 import type { NotifierSettings } from './settings';
 
@@ -22,8 +21,6 @@ export async function notifierService(env: Env & { JWT_SECRET: string }, setting
   const logger = createLogger('notifier', env.LOG_LEVEL);
   const store = await createEventStore(env);
   const mongo = await connectMongo(env);
-  // kafkajs 2.2.4 wakes every millisecond per broker connection while idle (see kafka-idle-timer.ts).
-  if (!stopKafkaIdleTimer()) logger.warn('kafkajs is not the release kafka-idle-timer.ts was written for; its request queues keep their own scheduling');
   const kafka = createKafka(env, logger);
   const transport = createMailTransport(env);
   const files = new ObjectStore(env);

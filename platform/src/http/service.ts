@@ -83,7 +83,8 @@ const listen = (app: Express, port: number, host: string) =>
 
 /**
  * Node's process warnings go through the JSON logger like everything else. kafkajs computes negative
- * timeouts that Node 24 clamps and warns about (TimeoutNegativeWarning): harmless, logged at debug.
+ * timeouts that Node 24 clamps and warns about (TimeoutNegativeWarning; the idle loop behind most of
+ * them is stopped by kafka/idle-timer.ts): harmless, logged at debug.
  */
 function logProcessWarnings(logger: Logger): void {
   process.removeAllListeners('warning');

@@ -1,6 +1,7 @@
 import { Kafka, logLevel, type Admin, type ITopicConfig, type LogEntry } from 'kafkajs';
 import type { Logger } from 'pino';
 import type { Env } from '../config';
+import { stopKafkaIdleTimer } from './idle-timer';
 
 export type { Kafka };
 export type { Admin, Consumer, ConsumerRunConfig, EachBatchPayload, EachMessagePayload, IHeaders, KafkaMessage, Producer } from 'kafkajs';
@@ -16,8 +17,12 @@ const LEVELS: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
   [logLevel.DEBUG]: 'debug',
 };
 
-/** A kafkajs client whose own logs go through the service's JSON logger. */
+/**
+ * A kafkajs client whose own logs go through the service's JSON logger, without kafkajs 2.2.4's idle
+ * 1 ms timer per broker connection (idle-timer.ts).
+ */
 export function createKafka(env: Pick<Env, 'KAFKA_BROKERS' | 'KAFKA_CLIENT_ID'>, logger?: Logger): Kafka {
+  if (!stopKafkaIdleTimer()) logger?.warn('kafkajs is not the release idle-timer.ts was written for; its request queues keep their own scheduling');
   return new Kafka({
     clientId: env.KAFKA_CLIENT_ID,
     brokers: env.KAFKA_BROKERS,

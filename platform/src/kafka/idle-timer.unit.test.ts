@@ -1,4 +1,4 @@
-import { stopKafkaIdleTimer } from './kafka-idle-timer';
+import { stopKafkaIdleTimer } from './idle-timer';
 
 interface Queue {
   pending: unknown[];

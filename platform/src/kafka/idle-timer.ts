@@ -23,9 +23,9 @@ interface RequestQueueInternals {
   scheduleCheckPendingRequests(): void;
 }
 
-const PATCHED = Symbol.for('placement.notifier.kafkajsIdleTimer');
+const PATCHED = Symbol.for('placement.platform.kafkajsIdleTimer');
 
-/** Replaces the request queue's scheduling in the kafkajs the platform's Kafka client uses; idempotent. */
+/** Replaces the request queue's scheduling in the kafkajs every service's Kafka client uses; idempotent. */
 export function stopKafkaIdleTimer(): boolean {
   // kafkajs's request queue is internal: no types, no export but its path in the package.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
