@@ -1,7 +1,8 @@
 /**
  * A projectors process started far behind the log, as after a restore or a shape change of every read
  * model: on a namespace that already holds a season (a kept `bench:read-side` namespace), every
- * checkpoint is moved back to 0 and a projectors process is started; the run prints, for each
+ * projection's checkpoint is moved back to 0 (the Kafka relay's stays) and a projectors process is
+ * started, publishing to the namespace's own topics; the run prints, for each
  * projection, the seconds until it is at the head and the log's events per second over that time.
  * Builds of the projectors are compared in turns (the baseline is the first), each started as
  * `<build>/main.js` from inside `projectors/` so that it resolves the same packages.
@@ -14,6 +15,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
+import { RELAY_CHECKPOINT } from '../projectors/src/relay/relay';
 import { freePort, repoRoot, waitForStatus } from '../tests/support/processes';
 import { assertLoopback } from './lib/measure';
 
@@ -54,6 +56,9 @@ async function main(): Promise<void> {
   if (!kept) throw new Error('BENCH_NAMESPACE is required: the namespace of a kept bench:read-side run');
   const env = JSON.parse(kept) as Record<string, string>;
   assertLoopback(env.MONGODB_URL!);
+  // The namespace's own topics (a namespace kept without them would publish into the stack's topics,
+  // where the stack's notifier reads every event of the namespace as its own).
+  env.KAFKA_TOPIC_PREFIX ??= `${new URL(env.MONGODB_URL!).pathname.slice(1).replace(/_/g, '-')}.`;
   const rounds = Number(process.argv[2] ?? 2);
   const builds = (process.argv[3] ?? 'dist').split(',');
   const client = await MongoClient.connect(env.MONGODB_URL!);
@@ -61,7 +66,11 @@ async function main(): Promise<void> {
   try {
     for (let round = 1; round <= rounds; round++)
       for (const build of builds) {
-        await client.db().collection<{ _id: string }>('projection_checkpoints').updateMany({}, { $set: { position: 0, changedPosition: 0 } });
+        // The projections' checkpoints only: the relay's stays where it is, as after a restore of the read models.
+        await client
+          .db()
+          .collection<{ _id: string }>('projection_checkpoints')
+          .updateMany({ _id: { $ne: RELAY_CHECKPOINT } }, { $set: { position: 0, changedPosition: 0 } });
         const load = loadAverage();
         const { reached, head } = await startAndFollow(build, env);
         const figures = Object.entries(reached).map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s (${(head / seconds).toFixed(0)} events/s)`);
