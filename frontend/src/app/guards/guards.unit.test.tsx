@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { LocationProbe, authState, renderWithApp, signedIn } from '../../test/render';
 import { sessionUser } from '../../test/sessionFixtures';
+import { awaitOpenedRoute } from '../openedRoute';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn';
 import { RequireRole } from './RequireRole';
 import { UnknownPathRedirect } from './UnknownPathRedirect';
@@ -24,6 +25,29 @@ describe('RequireRole (spec §2, route guard)', () => {
     renderWithApp(guarded(['student']), { route: '/guarded', auth: authState({ loading: true, token: 't', isAuthenticated: true, role: 'student', user: sessionUser({ fullName: 'A' }) }) });
     expect(screen.getByRole('status')).toHaveTextContent(/^Loading\.\.\.$/);
     expect(screen.queryByText('Guarded content')).not.toBeInTheDocument();
+  });
+
+  it("keeps 'Loading...' while the opened route's chunks are on their way, then shows the route at once", async () => {
+    let arrive: () => void = () => undefined;
+    awaitOpenedRoute([new Promise<void>((resolve) => (arrive = resolve))]);
+    renderWithApp(guarded(['student']), { route: '/guarded', auth: signedIn('student') });
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByText('Guarded content')).not.toBeInTheDocument();
+    await act(async () => arrive());
+    expect(screen.getByText('Guarded content')).toBeInTheDocument();
+  });
+
+  it("waits for the opened route's chunks only so long: a slow chunk shows its spinner as before", () => {
+    jest.useFakeTimers();
+    try {
+      awaitOpenedRoute([new Promise<void>(() => undefined)], 1500);
+      renderWithApp(guarded(['student']), { route: '/guarded', auth: signedIn('student') });
+      expect(screen.getByText('Loading...')).toBeInTheDocument();
+      act(() => void jest.advanceTimersByTime(1500));
+      expect(screen.getByText('Guarded content')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("shows 'Loading...' when a token exists but no user is loaded yet", () => {
