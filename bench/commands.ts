@@ -7,23 +7,27 @@
  *
  *   npx tsx bench/commands.ts [seconds per phase = 10] [clients = 50]      (needs `npm start`'s stack and `npm run build`)
  *
+ * A third baseline, `HTTP + INSERT (floor)`, is the least a command over HTTP can do: Node's own HTTP
+ * server in a process of its own doing the plain INSERT per request (bench/lib/http-insert-server.ts), no
+ * framework, token or stream read. Its share of the plain INSERT bounds what any command-api can reach
+ * on this machine: a target above it cannot be met here by the command side's code.
+ *
  * BENCH_CPU_PROF_DIR=dir writes a CPU profile of the command-api process there (open it in Chrome's
- * DevTools); BENCH_PHASES=insert,insert+s3,apply,status runs only the phases named (apply always runs
+ * DevTools); BENCH_PHASES=insert,http+insert,insert+s3,apply,status runs only the phases named (apply always runs
  * when status does: it makes the applications); BENCH_COMMAND_API_PROCESSES=n runs n command-api
  * processes, client k talking to process k mod n (as replicas behind the gateway would share them);
- * each runs in a session of its own (see `spawnCommandApi`) unless BENCH_COMMAND_API_SESSION=bench.
+ * each runs in a session of its own (see `SpawnOptions` in tests/support/processes.ts) unless BENCH_COMMAND_API_SESSION=bench.
  * Beside the CPU of each operation it prints how long the command-api's main thread (its event loop)
  * waited, runnable, for a CPU: on a shared machine that wait, not the service's work, sets the pace.
  */
 import { randomUUID } from 'node:crypto';
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { APPLICATION_STATUSES } from '../domain/src';
 import { createEventStore, loadEnv, ObjectStore } from '../platform/src';
 import { existingJob, SAMPLE_FILES, signedInUser, type CommandApiUnderTest } from '../command-api/src/test-support';
-import { freePort, repoRoot, waitForStatus, type ServiceProcess } from '../tests/support/processes';
+import { repoRoot, spawnProgram, spawnService, waitForStatus } from '../tests/support/processes';
 import { assertLoopback, percentile, printTable, runClients, type PhaseResult } from './lib/measure';
 import { useEphemeralJwtSecret } from '../tests/support/ephemeral-secret';
 import { statusChangeBody } from './lib/status-change';
@@ -42,20 +46,18 @@ async function main(): Promise<void> {
   const files = new ObjectStore(env);
   const fixtures = { deps: { store, env, files } } as unknown as CommandApiUnderTest;
   const profileDir = process.env.BENCH_CPU_PROF_DIR;
-  const phases = new Set((process.env.BENCH_PHASES ?? 'insert,insert+s3,apply,status').split(','));
+  const phases = new Set((process.env.BENCH_PHASES ?? 'insert,http+insert,insert+s3,apply,status').split(','));
   const processCount = Number(process.env.BENCH_COMMAND_API_PROCESSES ?? 1);
   const ownSession = process.env.BENCH_COMMAND_API_SESSION !== 'bench';
   const services = await Promise.all(
     Array.from({ length: processCount }, () =>
-      spawnCommandApi(ownSession, {
+      spawnService('command-api', {
         LOG_LEVEL: 'warn',
         PUBLIC_SUBMISSIONS_PER_HOUR: '1000000',
         ...(profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
-      }),
+      }, { ownSession }),
     ),
   );
-  // In a session of its own a child no longer gets the terminal's Ctrl-C: stop it whenever this process ends.
-  process.once('exit', () => services.forEach((service) => service.child.kill('SIGTERM')));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
   // Client n talks to process n mod the count (one process unless BENCH_COMMAND_API_PROCESSES says more).
   const urlFor = (client: number) => services[client % services.length]!.url;
@@ -116,6 +118,24 @@ async function main(): Promise<void> {
       ]);
     };
 
+    /** The floor: the same INSERT, each behind one HTTP request to a bare server (see the header). */
+    const httpInsertFloor = async (): Promise<PhaseResult> => {
+      const server = await spawnProgram(['--import', 'tsx', join(repoRoot, 'bench', 'lib', 'http-insert-server.ts')], repoRoot, { POSTGRES_URL: env.POSTGRES_URL, BENCH_TABLE: table, BENCH_POOL: String(clients) }, { ownSession });
+      try {
+        await waitForStatus(`${server.url}/ready`, 200);
+        const body = JSON.stringify({ jobId: randomUUID(), studentId: randomUUID(), fullName: 'Bench Student', email: 'bench@university.edu', phone: '9876543210', resumeKey: `resumes/${randomUUID()}.pdf`, status: 'Applied' });
+        const post = async () => {
+          const response = await fetch(server.url, { method: 'POST', headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'application/json' }, body });
+          await response.arrayBuffer();
+          return response.status === 204;
+        };
+        return await serverCpu(() => runClients('HTTP + INSERT (floor)', clients, seconds, MAX_OPERATIONS, post));
+      } finally {
+        server.child.kill('SIGTERM');
+        await server.exited;
+      }
+    };
+
     console.log(`${clients} concurrent clients, ${seconds} s per phase`);
     const cpu: string[] = [];
     /** The phase, and how much CPU the servers (every process of each name on this machine) spent on each of its operations. */
@@ -128,6 +148,7 @@ async function main(): Promise<void> {
       return result;
     };
     const baseline = phases.has('insert') ? await serverCpu(() => runClients('plain INSERT (baseline)', clients, seconds, MAX_OPERATIONS, insert)) : undefined;
+    const floor = phases.has('http+insert') ? await httpInsertFloor() : undefined;
     const fileBaseline = phases.has('insert+s3') ? await serverCpu(() => runClients('S3 put + INSERT (baseline)', clients, seconds, MAX_OPERATIONS, putAndInsert)) : undefined;
     /** The phase, and how much CPU the command-api process spent on each of its operations. */
     const serviceCpu = async (phase: () => Promise<PhaseResult>): Promise<PhaseResult> => {
@@ -148,12 +169,13 @@ async function main(): Promise<void> {
     };
     const applies = phases.has('apply') || phases.has('status') ? await serviceCpu(() => runClients('apply (HTTP, S3, append)', clients, seconds, MAX_OPERATIONS, apply)) : undefined;
     const changes = phases.has('status') ? await serviceCpu(() => runClients('change status (HTTP, append)', clients, seconds, MAX_OPERATIONS, changeStatus)) : undefined;
-    const results = [baseline, fileBaseline, applies, changes].filter((result) => result !== undefined);
+    const results = [baseline, floor, fileBaseline, applies, changes].filter((result) => result !== undefined);
     printTable(results);
     console.log('');
     for (const line of cpu) console.log(line);
     if (applies && fileBaseline) printTarget(applies, fileBaseline, 150);
     if (changes && baseline) printTarget(changes, baseline, 60);
+    if (floor && baseline) printTarget(floor, baseline, 60);
   } finally {
     await Promise.allSettled(Array.from({ length: clients }, (_, client) => files.delete(baselineKey(client))));
     for (const service of services) service.child.kill('SIGTERM');
@@ -163,27 +185,6 @@ async function main(): Promise<void> {
     files.close();
     await store.close();
   }
-}
-
-/**
- * The built command-api (`command-api/dist/main.js`) on a free port, as `spawnService` runs it, but by
- * default in a session of its own, as `npm start` runs every service: Linux's autogroup scheduling
- * shares the CPU between sessions first, so a child in this bench's session would split one session's
- * share with the bench's own 50 clients, which a deployed service never does.
- */
-async function spawnCommandApi(ownSession: boolean, env: NodeJS.ProcessEnv): Promise<ServiceProcess> {
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, [join(repoRoot, 'command-api', 'dist', 'main.js')], {
-    cwd: join(repoRoot, 'command-api'),
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: ownSession,
-  });
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
 }
 
 const SERVERS = ['postgres', 'postgres for ferretdb', 'ferretdb', 'minio'];

@@ -22,6 +22,11 @@
  *   npx tsx bench/read-side.ts [scale = 1] [seconds per phase = 15] [clients = 50] [after the build = queries,lag,rebuild]
  *   (needs `npm start`'s servers and `npm run build`)
  *
+ * The services (projectors, query-api, command-api) run each in a session of its own, as `npm start` runs
+ * them (`SpawnOptions` in tests/support/processes.ts); BENCH_SERVICE_SESSION=bench leaves them in this
+ * bench's session, where they share one session's CPU with its 50 clients (the way of runs before
+ * 2026-11-30).
+ *
  * BENCH_NAMESPACE='{"MONGODB_URL": …, "POSTGRES_SCHEMA": …}' runs on a namespace an earlier run kept
  * (its `keep` stage prints that line) instead of a new one: the load only plans (its ids are the same
  * for a scale) and appends nothing; step 1 waits only for what is not yet projected.
@@ -80,8 +85,11 @@ async function main(): Promise<void> {
   const env = envOf(ns);
   assertLoopback(env.POSTGRES_URL);
   const processes: ServiceProcess[] = [];
+  const ownSession = process.env.BENCH_SERVICE_SESSION !== 'bench';
+  // Children in sessions of their own are stopped on exit: make a signal end this process by exiting.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
   const spawnHere = async (service: string, extra: Record<string, string> = {}) => {
-    const spawned = await spawnService(service, { ...ns.env, LOG_LEVEL: 'warn', ...extra });
+    const spawned = await spawnService(service, { ...ns.env, LOG_LEVEL: 'warn', ...extra }, { ownSession });
     processes.push(spawned);
     await waitForStatus(`${spawned.url}/ready`, 200, 120_000).catch((error: unknown) => {
       throw new Error(`${service} did not get ready: ${String(error)}\n${spawned.output()}`);

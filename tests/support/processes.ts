@@ -30,15 +30,40 @@ function nodeArgsFor(service: string): string[] {
   return (process.env[`SPAWNED_NODE_ARGS_${service.toUpperCase().replace(/-/g, '_')}`] ?? '').split(' ').filter(Boolean);
 }
 
+/**
+ * Where a spawned process runs. `ownSession` starts it in a session of its own, as `npm start` runs every
+ * service: Linux's autogroup scheduling shares the CPU between sessions first, so a child left in a
+ * bench's session splits that session's share with the bench's own clients (and with every other child
+ * there), which a deployed service never does. Such a child no longer gets the terminal's Ctrl-C: it is
+ * stopped when this process exits.
+ */
+export interface SpawnOptions {
+  /** A port of its own (a free one by default), e.g. to restart a service where it was. */
+  port?: number;
+  ownSession?: boolean;
+}
+
 /** Runs a built service (`<service>/dist/main.js`) as a real process on a free port (or on `port`, to restart it where it was). */
-export async function spawnService(service: string, env: NodeJS.ProcessEnv = {}, port?: number): Promise<ServiceProcess> {
+export async function spawnService(service: string, env: NodeJS.ProcessEnv = {}, options: number | SpawnOptions = {}): Promise<ServiceProcess> {
+  const { port, ownSession } = typeof options === 'number' ? { port: options, ownSession: false } : options;
+  return spawnProgram([...nodeArgsFor(service), join(repoRoot, service, 'dist', 'main.js')], join(repoRoot, service), { LOG_LEVEL: 'info', ...env }, { port, ownSession });
+}
+
+/** Runs `node <args>` in `cwd` as a real process listening on `PORT` (a free port unless `options.port` names one). */
+export async function spawnProgram(args: string[], cwd: string, env: NodeJS.ProcessEnv, { port, ownSession = false }: SpawnOptions = {}): Promise<ServiceProcess> {
   port ??= await freePort();
   let output = '';
-  const child = spawn(process.execPath, [...nodeArgsFor(service), join(repoRoot, service, 'dist', 'main.js')], {
-    cwd: join(repoRoot, service),
-    env: { ...process.env, LOG_LEVEL: 'info', ...env, PORT: String(port) },
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: ownSession,
   });
+  if (ownSession) {
+    const stop = () => child.kill('SIGTERM');
+    process.once('exit', stop);
+    child.once('exit', () => process.off('exit', stop));
+  }
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
