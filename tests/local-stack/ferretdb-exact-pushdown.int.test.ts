@@ -2,6 +2,7 @@ import { BSONRegExp, EJSON } from 'bson';
 import { Double, Int32, Long, MongoClient, ObjectId, type Document, type Sort } from 'mongodb';
 import pg from 'pg';
 import { pointsElsewhere } from '../../infra/local/server';
+import { runAsSuperuser } from '../../infra/local/servers/postgres';
 import { LOCAL_STACK } from '../../platform/src/config/local-stack';
 import { applicationsProjection } from '../../projectors/src/projections/applications';
 import { jobsProjection } from '../../projectors/src/projections/jobs';
@@ -594,6 +595,19 @@ describeOnLocalStack('the patched FerretDB answers as FerretDB as released', () 
       const scansOf = async (index: string): Promise<number> =>
         (await schemaIndexes(backend, database)).find((candidate) => candidate.name === index)?.scans ?? -1;
 
+      // Every index dropped in the patched server's database from here on: the patched build creates the
+      // twin itself, so no btree of FerretDB's is built to be dropped and replaced.
+      await runAsSuperuser(
+        patched.postgresDatabase,
+        `create table public.dropped_indexes (identity text);
+         grant select on public.dropped_indexes to ${LOCAL_STACK.postgres.user};
+         create function public.record_dropped_indexes() returns event_trigger language plpgsql security definer as $$
+           begin insert into public.dropped_indexes select object_identity from pg_event_trigger_dropped_objects() where object_type = 'index'; end $$;
+         create event trigger record_dropped_indexes on sql_drop execute function public.record_dropped_indexes();`,
+      );
+      const droppedIndexes = async (): Promise<string[]> =>
+        (await backend.query<{ identity: string }>(`select identity from public.dropped_indexes where identity like '%twinned%'`)).rows.map((row) => row.identity);
+
       type Twinned = { _id: string; jobId?: string; appliedDate?: string; status?: string; email: string };
       const documents: Twinned[] = Array.from({ length: 2_000 }, (_, i) => ({
         _id: `t${String(i).padStart(4, '0')}`,
@@ -628,6 +642,7 @@ describeOnLocalStack('the patched FerretDB answers as FerretDB as released', () 
       for (const name of ['_id_', 'email_1']) expect(mine.get(byName.get(name)!.pgindex)).toContain("(_jsonb -> '");
       expect([...mine.keys()].filter((index) => !index.endsWith('_xs')).sort()).toEqual(indexes.map((index) => index.pgindex).sort());
       expect([...mine.keys()].filter((index) => index.endsWith('_xs'))).toHaveLength(2);
+      expect(await droppedIndexes()).toEqual([]);
       await expect(collection.insertOne({ _id: 'duplicate', email: 's7@example.test' })).rejects.toMatchObject({ code: 11000 });
 
       // FerretDB as released (no exact-key twins): its own btrees, untouched.
@@ -657,6 +672,7 @@ describeOnLocalStack('the patched FerretDB answers as FerretDB as released', () 
       await collection.drop();
       expect((await btrees(backend)).size).toBe(0);
     } finally {
+      await runAsSuperuser(patched.postgresDatabase, 'drop event trigger if exists record_dropped_indexes; drop function if exists public.record_dropped_indexes(); drop table if exists public.dropped_indexes;');
       await Promise.all([released.end(), releasedClient.close()]);
       await releasedServer.stop();
     }

@@ -10,7 +10,8 @@
 --     the declared directions (_id in the last field's), so a filter on the leading fields and the sort
 --     on the rest read one index range in order, and a count reads the index alone; for a non-unique
 --     index other than _id's, the twin takes the place of FerretDB's btree, which nothing reads, under
---     FerretDB's name (ferretdb_exact_twin_in_place), so such an index is one PostgreSQL index;
+--     FerretDB's name (ferretdb_exact_twin_in_place; the patched build creates it so itself,
+--     ferretdb-patches/with-exact-twin-indexes.patch), so such an index is one PostgreSQL index;
 --   - per field that no twin of the table leads with, a partial index of the documents whose key is NULL
 --     (normally none: it stays empty), which answers the patch's guard "does any document hold something
 --     else here?" at once (a twin that leads with the key answers it as well; see ferretdb_exact_guards).
@@ -281,6 +282,12 @@ LANGUAGE plpgsql AS $$
 DECLARE
   index_table regclass := ferretdb_exact_twin(btree_index);
 BEGIN
+  -- The patched build creates most twins itself, under its index's name (ferretdb-patches/
+  -- with-exact-twin-indexes.patch): such an index needs no twin, but its table's guards change with it.
+  IF index_table IS NULL AND (SELECT relname FROM pg_class WHERE oid = btree_index) NOT LIKE '%\_xs'
+    AND ferretdb_exact_twin_fields(btree_index) IS NOT NULL THEN
+    SELECT indrelid::regclass INTO index_table FROM pg_index WHERE indexrelid = btree_index;
+  END IF;
   IF index_table IS NOT NULL THEN
     PERFORM ferretdb_exact_guards(index_table);
   END IF;
