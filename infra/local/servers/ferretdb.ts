@@ -26,7 +26,8 @@ const FERRETDB_VERSION = 'v1.24.0';
  * unlocked-index-build.patch builds an index without FerretDB's global registry lock (planned and
  * recorded under it), so the server, every database, answers while PostgreSQL builds one;
  * waived-journal.patch commits a write sent with `writeConcern: { j: false }` (the projections') without
- * waiting for its WAL flush.
+ * waiting for its WAL flush; with-exact-twin-indexes.patch builds a non-unique index as the exact-key
+ * twin the patched queries read, instead of a btree the index SQL would replace.
  */
 const PATCHES_DIR = path.join(__dirname, 'ferretdb-patches');
 const patchFiles = (): string[] =>
