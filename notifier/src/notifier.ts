@@ -9,6 +9,7 @@ import {
   notifierConsumerGroups,
   placementTopics,
   placementTopicSpecs,
+  settledWithin,
   type Consumer,
   type ConsumerRunConfig,
   type PlacementTopics,
@@ -265,14 +266,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     // A member still joining its group (after a kill, until the dead member's session ran out) cannot
     // leave politely; it is dropped after a while and the group forgets it when its session runs out.
     for (const timer of relaunchTimers) clearTimeout(timer);
-    let giveUp: NodeJS.Timeout | undefined;
-    await Promise.race([
-      Promise.allSettled([...consumers].map((created) => created.disconnect())),
-      new Promise((resolve) => {
-        giveUp = setTimeout(resolve, DISCONNECT_WAIT_MS);
-      }),
-    ]);
-    clearTimeout(giveUp);
+    await settledWithin(Promise.allSettled([...consumers].map((created) => created.disconnect())), DISCONNECT_WAIT_MS);
     await ledger.flushAll();
     await producer.disconnect();
     await Promise.all([directory.stop(), jobDirectory.stop()]);

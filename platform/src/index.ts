@@ -12,5 +12,6 @@ export * from './mongo';
 export * from './objectstore';
 export * from './readmodels';
 export * from './request-context';
+export * from './timing';
 export * from './uploads';
 /** Zip files for tests (bombs, corrupt DOCX), shared by the tests of every workspace. */

@@ -1,3 +1,5 @@
+import { settledWithin } from '../timing';
+
 /**
  * Work a request leaves running after its response is sent: express-rate-limit takes a successful
  * login's hit back once the response has finished. A stopping service waits for it before it closes
@@ -18,13 +20,8 @@ export function afterResponse<T>(work: Promise<T>): Promise<T> {
  * (a database that does not answer must not keep a service from stopping).
  */
 export async function afterResponseSettled(timeoutMs: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const givenUp = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, timeoutMs);
-  });
   const settled = (async () => {
     while (running.size > 0) await Promise.allSettled([...running]);
   })();
-  await Promise.race([settled, givenUp]);
-  clearTimeout(timer);
+  await settledWithin(settled, timeoutMs);
 }

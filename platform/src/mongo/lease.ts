@@ -1,5 +1,6 @@
 import type { Db } from 'mongodb';
 import type { Logger } from '../logger';
+import { within } from '../timing';
 import { isDuplicateKeyError } from './duplicate-key';
 
 /** The collection of leases, beside the checkpoints of the work they guard. */
@@ -85,16 +86,6 @@ export interface Worker {
  * start that hangs moves to another process within half a minute at the default ttl.
  */
 const workerTimeoutMs = (timing: LeaseTiming): number => 3 * timing.ttlMs;
-
-/** The promise's outcome, or a rejection once `ms` have passed without one (the promise itself goes on). */
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  const waitMs = Math.max(ms, 0);
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${waitMs} ms`)), waitMs);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 type Phase = 'idle' | 'starting' | 'running' | 'stopping';
 

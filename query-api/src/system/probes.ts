@@ -1,4 +1,4 @@
-import { consumerGroupLag, notifierConsumerGroups, placementTopics, SERVICE_NAMES, type ConsumerGroupLag, type Env, type Kafka, type ServiceName } from '@placement/platform';
+import { consumerGroupLag, notifierConsumerGroups, placementTopics, SERVICE_NAMES, within, type ConsumerGroupLag, type Env, type Kafka, type ServiceName } from '@placement/platform';
 import { projectionLags, type ProjectionLag } from './prometheus';
 
 /** How long the status page waits for any one service, and for Kafka. */
@@ -100,16 +100,6 @@ export async function readProjectionLags(projectorsUrl: string, timeoutMs = PROB
   return projectionLags(await response.text());
 }
 
-/** Rejects with a ProbeError when `work` takes longer than `ms`; `work` still runs to its end (and cleans up). */
-export function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new ProbeError(`${what}: no answer within ${ms} ms`)), ms);
-  });
-  work.catch(() => undefined);
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
 /** The lag of each of the notifier's consumer groups: committed offsets against each partition's end. */
 export async function notifierLag(kafka: Kafka, topicPrefix: string, timeoutMs = KAFKA_TIMEOUT_MS): Promise<ConsumerGroupLag[]> {
   const admin = kafka.admin({ retry: { retries: 1, initialRetryTime: 200 } });
@@ -122,7 +112,7 @@ export async function notifierLag(kafka: Kafka, topicPrefix: string, timeoutMs =
     }
   })();
   try {
-    return await within(work, timeoutMs, 'Kafka');
+    return await within(work, timeoutMs, () => new ProbeError(`Kafka: no answer within ${timeoutMs} ms`));
   } catch (error) {
     if (error instanceof ProbeError) throw error;
     throw new ProbeError(`Kafka: ${reasonOf(error, timeoutMs)}`);
