@@ -105,9 +105,24 @@ export async function differencesFromRebuild(store: EventStore, live: Db, clean:
   for (const projection of ALL_PROJECTIONS) {
     await runToHead(projection, store, clean, 120_000);
     const [ours, theirs] = await Promise.all([rawCollections(live, projection.collections), rawCollections(clean, projection.collections)]);
-    for (const collection of projection.collections) if (!ours[collection]!.equals(theirs[collection]!)) differing.push(collection);
+    for (const collection of projection.collections) {
+      if (ours[collection]!.equals(theirs[collection]!)) continue;
+      differing.push(collection);
+      console.log(`${collection} differs from a clean rebuild:\n${await documentsApart(live, clean, collection)}`);
+    }
   }
   return differing;
+}
+
+/** The documents of a collection that differ between two databases (at most five), each side as JSON, for the log. */
+async function documentsApart(live: Db, clean: Db, collection: string): Promise<string> {
+  const byId = async (db: Db) => new Map((await db.collection(collection).find().toArray()).map((document) => [JSON.stringify(document._id), JSON.stringify(document)]));
+  const [ours, theirs] = await Promise.all([byId(live), byId(clean)]);
+  const ids = [...new Set([...ours.keys(), ...theirs.keys()])].filter((id) => ours.get(id) !== theirs.get(id));
+  return ids
+    .slice(0, 5)
+    .map((id) => `  live:    ${ours.get(id) ?? '(none)'}\n  rebuilt: ${theirs.get(id) ?? '(none)'}`)
+    .join('\n');
 }
 
 export interface MailFindings {
