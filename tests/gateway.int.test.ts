@@ -19,7 +19,7 @@ describe('gateway: one origin for the frontend and every API', () => {
   });
 
   it('sends reads to query-api and commands to command-api', async () => {
-    expect(await servedBy('/api/jobs')).toBe('query-api');
+    expect(await servedBy('/api/jobs?page=1')).toBe('query-api');
     expect(await servedBy('/api/jobs', 'POST')).toBe('command-api');
     expect(await servedBy('/api/jobs/abc/status', 'PATCH')).toBe('command-api');
     expect(await servedBy('/api/trainings/abc', 'DELETE')).toBe('command-api');
@@ -84,7 +84,9 @@ describe('gateway: one origin for the frontend and every API', () => {
     };
     const directives = (policy: string | null) => (policy ?? '').split(';').map((part) => part.trim());
 
-    it.each(['/', '/job-listings', '/assets/no-such-file.js', '/healthz', '/api/jobs', '/api/no-such-endpoint', '/ats/metrics', '/api/openapi.json'])(
+    // /api/jobs asked for a page: without one it answers every job the stack holds, megabytes on a stack
+    // with a few seasons' data, and the headers are the same.
+    it.each(['/', '/job-listings', '/assets/no-such-file.js', '/healthz', '/api/jobs?page=1', '/api/no-such-endpoint', '/ats/metrics', '/api/openapi.json'])(
       '%s: unframeable, no type sniffing, no referrer, no Strict-Transport-Security on the local stack',
       async (path) => {
         const headers = await headersOf(path);
@@ -107,13 +109,13 @@ describe('gateway: one origin for the frontend and every API', () => {
     });
 
     it("keeps a service's own stricter policy on its replies (APIs load nothing)", async () => {
-      for (const path of ['/api/jobs', '/api/no-such-endpoint']) {
+      for (const path of ['/api/jobs?page=1', '/api/no-such-endpoint']) {
         expect(directives((await headersOf(path)).get('content-security-policy'))).toContain("default-src 'none'");
       }
     });
 
     it('sends each header once, whoever set it first', async () => {
-      const response = await fetch(`${gateway}/api/jobs`);
+      const response = await fetch(`${gateway}/api/jobs?page=1`);
       for (const name of ['x-frame-options', 'x-content-type-options', 'referrer-policy', 'content-security-policy']) {
         expect(response.headers.get(name)).not.toContain(',');
       }

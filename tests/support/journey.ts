@@ -7,22 +7,42 @@ import type { Locator, Page } from 'playwright-core';
 import type { Role } from '@placement/domain';
 import { Mailbox, type ReceivedMail } from '@placement/platform';
 import type { SignedInUser } from '../../command-api/src/test-support';
-import { LOCAL_DEFAULTS } from '../../platform/src/config/local-stack';
+import { LOCAL_DEFAULTS, LOCAL_STACK } from '../../platform/src/config/local-stack';
 import { seriousViolations } from './axe';
 import { screenshot, VIEWPORTS } from './browser';
 import { PORTAL_URL, portalRequest, signInAtGateway } from './portal';
 
 export const mailbox = new Mailbox(LOCAL_DEFAULTS.MAILBOX_API_URL);
 
-/** The mails with this subject that reached `address`, waiting until at least one did. */
-export async function mailsTo(address: string, subject: string, timeoutMs = 45_000): Promise<ReceivedMail[]> {
-  const deadline = Date.now() + timeoutMs;
+/**
+ * The mails with this subject that reached `address`, waiting until at least one did. A bulk send
+ * lasts as long as its recipients need at the notifier's rate, however many the stack holds: given
+ * `progress` (a count that grows while the send goes on), the wait gives up only `timeoutMs` after
+ * the count last grew.
+ */
+export async function mailsTo(address: string, subject: string, timeoutMs = 45_000, progress?: () => Promise<number>): Promise<ReceivedMail[]> {
+  let deadline = Date.now() + timeoutMs;
+  let done = progress ? await progress() : 0;
   for (;;) {
-    const mails = (await mailbox.withSubject(subject)).filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
+    const mails = await mailbox.withSubjectTo(subject, address);
     if (mails.length > 0) return mails;
-    if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${address} within ${timeoutMs / 1000} s`);
+    const now = progress ? await progress() : done;
+    if (now > done) [done, deadline] = [now, Date.now() + timeoutMs];
+    if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${address} within ${timeoutMs / 1000} s${progress ? ' of the last progress' : ''}`);
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
+}
+
+/**
+ * How many mails the stack's notifier has had accepted by SMTP since it started, of one kind or of
+ * all (its /metrics).
+ */
+export async function notifierMailsSent(kind?: string): Promise<number> {
+  const metrics = await (await fetch(`http://127.0.0.1:${LOCAL_STACK.services.notifier}/metrics`)).text();
+  return metrics
+    .split('\n')
+    .filter((line) => line.startsWith('notifier_mails_sent_total{') && (kind === undefined || line.includes(`kind="${kind}"`)))
+    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
 }
 
 /**

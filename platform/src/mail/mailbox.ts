@@ -37,6 +37,15 @@ export class Mailbox {
     return (await (await this.request(`/email?${new URLSearchParams({ subject })}`)).json()) as ReceivedMail[];
   }
 
+  /**
+   * The mails with exactly this subject to this address, both filtered by the server: on an inbox
+   * holding a bulk send to thousands, the answer stays a handful of mails. Addresses are compared as
+   * the portal writes them (lower case).
+   */
+  async withSubjectTo(subject: string, address: string): Promise<ReceivedMail[]> {
+    return (await (await this.request(`/email?${new URLSearchParams({ subject, 'to.address': address.toLowerCase() })}`)).json()) as ReceivedMail[];
+  }
+
   /** Waits until at least `count` mails with this subject arrived; answers them in arrival order. */
   async waitForSubject(subject: string, count = 1, { timeoutMs = 15_000, intervalMs = 200 }: { timeoutMs?: number; intervalMs?: number } = {}): Promise<ReceivedMail[]> {
     const deadline = Date.now() + timeoutMs;
