@@ -8,7 +8,9 @@
  *      students), the user table with a search, the bulk e-mail's recipients, p50/p99, each beside a baseline of the same
  *      MongoDB queries issued directly by the driver;
  *   3. projection lag (events and seconds behind, sampled every 250 ms from the projectors' /metrics)
- *      while 50 clients change application statuses through the command-api process.
+ *      while 50 clients change application statuses through the command-api process, in two rounds:
+ *      commands never held (COMMAND_READ_SIDE_BUDGET_MS=0, the baseline), then held while a
+ *      projection is far behind (ReadSidePace, command-api's default);
  *
  *   4. (stage `season`) the placement season's screens (issue 16): the admin statistics as of a day and
  *      for the season, the public headline, the placement policy, a student's placement and My
@@ -431,29 +433,46 @@ async function main(): Promise<void> {
     }
 
     async function measureLag() {
-      console.log(`\n3. projection lag while ${clients} clients change application statuses through command-api for ${seconds * 2} s…`);
-      const commandApi = await spawnHere('command-api');
-      const sampling = sampleLag(projectors.url);
-      const writes = await runClients('change status (HTTP)', clients, seconds * 2, max, async (c, i) => {
-        const applicationId = loaded.applicationIds[(c * 7919 + i * 31) % loaded.applicationIds.length]!;
-        const response = await fetch(`${commandApi.url}/api/applications/${applicationId}`, {
-          method: 'PUT',
-          headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'application/json' },
-          body: JSON.stringify(statusChangeBody(APPLICATION_STATUSES[(c + i) % APPLICATION_STATUSES.length]!)),
+      console.log(`\n3. projection lag while ${clients} clients change application statuses through command-api for ${seconds * 2} s, without and with commands held for the read side (ReadSidePace)…`);
+      const rounds: { name: string; env: Record<string, string> }[] = [
+        { name: 'change status, no pace', env: { COMMAND_READ_SIDE_BUDGET_MS: '0' } },
+        { name: 'change status, paced', env: {} },
+      ];
+      const measured: { writes: PhaseResult; lag: LagSamples; held: { count: number; seconds: number } }[] = [];
+      for (const round of rounds) {
+        await projectionsCaughtUp(projectors.url);
+        const commandApi = await spawnHere('command-api', round.env);
+        const sampling = sampleLag(projectors.url);
+        const writes = await runClients(round.name, clients, seconds * 2, max, async (c, i) => {
+          const applicationId = loaded.applicationIds[(c * 7919 + i * 31) % loaded.applicationIds.length]!;
+          const response = await fetch(`${commandApi.url}/api/applications/${applicationId}`, {
+            method: 'PUT',
+            headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'application/json' },
+            body: JSON.stringify(statusChangeBody(APPLICATION_STATUSES[(c + i) % APPLICATION_STATUSES.length]!)),
+          });
+          await response.arrayBuffer();
+          return response.ok;
         });
-        await response.arrayBuffer();
-        return response.ok;
-      });
-      const lag = await sampling.stop();
-      printTable([writes]);
-      const events = [...lag.events].sort((a, b) => a - b);
-      const lagSeconds = [...lag.seconds].sort((a, b) => a - b);
-      console.log(`  projection lag (worst projection per sample, ${events.length} samples): events p50 ${percentile(events, 50)} p99 ${percentile(events, 99)} max ${events.at(-1)}; seconds p50 ${percentile(lagSeconds, 50).toFixed(2)} p99 ${percentile(lagSeconds, 99).toFixed(2)} max ${lagSeconds.at(-1)?.toFixed(2)}`);
-      const perProjection = [...lag.byProjection].map(([projection, values]) => {
-        const sorted = [...values].sort((a, b) => a - b);
-        return `${projection} ${percentile(sorted, 50).toFixed(2)}/${percentile(sorted, 99).toFixed(2)}`;
-      });
-      console.log(`  lag in seconds by projection, p50/p99: ${perProjection.join(', ')}`);
+        const lag = await sampling.stop();
+        const held = await commandsHeld(commandApi.url);
+        await kill(commandApi, 'SIGTERM');
+        measured.push({ writes, lag, held });
+      }
+      printTable(measured.map(({ writes }) => writes));
+      for (const { writes, lag, held } of measured) {
+        const events = [...lag.events].sort((a, b) => a - b);
+        const lagSeconds = [...lag.seconds].sort((a, b) => a - b);
+        // Whether the lag grows: the same percentile over the first and the last third of the phase.
+        const third = Math.floor(lag.seconds.length / 3);
+        const p99Of = (values: number[]) => percentile([...values].sort((a, b) => a - b), 99).toFixed(2);
+        console.log(`\n  ${writes.name}: projection lag (worst projection per sample, ${events.length} samples): events p50 ${percentile(events, 50)} p99 ${percentile(events, 99)} max ${events.at(-1)}; seconds p50 ${percentile(lagSeconds, 50).toFixed(2)} p99 ${percentile(lagSeconds, 99).toFixed(2)} max ${lagSeconds.at(-1)?.toFixed(2)}; p99 first third ${p99Of(lag.seconds.slice(0, third))} s, last third ${p99Of(lag.seconds.slice(-third))} s`);
+        const perProjection = [...lag.byProjection].map(([projection, values]) => {
+          const sorted = [...values].sort((a, b) => a - b);
+          return `${projection} ${percentile(sorted, 50).toFixed(2)}/${percentile(sorted, 99).toFixed(2)}`;
+        });
+        console.log(`  lag in seconds by projection, p50/p99: ${perProjection.join(', ')}`);
+        console.log(`  commands held for the read side: ${held.count} of ${writes.operations} (${held.count > 0 ? ((held.seconds / held.count) * 1000).toFixed(0) : 0} ms each on average)`);
+      }
     }
   } finally {
     for (const spawned of processes) if (spawned.child.exitCode === null) await kill(spawned, 'SIGTERM');
@@ -549,8 +568,32 @@ async function followCatchUp(url: string, head: number, started: number): Promis
   }
 }
 
+interface LagSamples {
+  events: number[];
+  seconds: number[];
+  byProjection: Map<string, number[]>;
+}
+
+/** Waits until every projection is at the head (a round starts from no lag), for at most ten minutes. */
+async function projectionsCaughtUp(url: string): Promise<void> {
+  const deadline = Date.now() + 10 * 60_000;
+  for (;;) {
+    const lags = [...(await metricsOf(url))].filter(([key]) => key.startsWith('projection_lag_events:'));
+    if (lags.length > 0 && lags.every(([, value]) => value === 0)) return;
+    if (Date.now() > deadline) throw new Error(`projections not at the head after ten minutes: ${lags.map(([key, value]) => `${key} ${value}`).join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** How many commands the command-api held for the read side, and for how long in all (its /metrics). */
+async function commandsHeld(url: string): Promise<{ count: number; seconds: number }> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const value = (name: string) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+  return { count: value('command_held_for_read_side_seconds_count'), seconds: value('command_held_for_read_side_seconds_sum') };
+}
+
 /** Samples the worst projection's lag every 250 ms until stopped. */
-function sampleLag(url: string): { stop: () => Promise<{ events: number[]; seconds: number[]; byProjection: Map<string, number[]> }> } {
+function sampleLag(url: string): { stop: () => Promise<LagSamples> } {
   const events: number[] = [];
   const seconds: number[] = [];
   /** Each projection's lag in seconds, sample by sample: which one is behind. */

@@ -1,2 +1,3 @@
 export * from './runner';
 export * from './stream-writer';
+export * from './read-side-pace';

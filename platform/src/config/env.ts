@@ -60,6 +60,13 @@ export const envSchema = z.object({
   LEASE_TTL_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   /** The query-api's cache of list and dashboard answers keyed by the read models' positions, in MiB; 0 turns it off (no ETag, no 304, every request queries). */
   QUERY_ANSWER_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  /**
+   * How old the oldest event a working projection has not applied may be before command-api holds new
+   * commands, in ms (ReadSidePace); 0 never holds.
+   */
+  COMMAND_READ_SIDE_BUDGET_MS: z.coerce.number().int().min(0).max(60_000).default(250),
+  /** Longest command-api holds one command for the read side, in milliseconds. */
+  COMMAND_READ_SIDE_MAX_HOLD_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   ATS_ENGINE_URL: url.default(`http://127.0.0.1:${LOCAL_STACK.services['ats-engine']}`),
   COMMAND_API_URL: url.default(`http://127.0.0.1:${LOCAL_STACK.services['command-api']}`),
   QUERY_API_URL: url.default(`http://127.0.0.1:${LOCAL_STACK.services['query-api']}`),
