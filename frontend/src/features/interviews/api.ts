@@ -24,11 +24,3 @@ export const interviewsApi = {
   list: (query: ExperienceQuery) => http.get<InterviewExperience[]>('/api/interview-experiences', { params: listParams(query), ...withoutToken }),
   submit: (experience: ExperienceFields) => http.post<ExperienceCommandReply>('/api/interview-experiences', experience, withoutToken),
 };
-
-/** The total of all matches (X-Total-Count), else what the page holds. */
-export function totalOf(headers: unknown, fallback: number): number {
-  const source = headers as { get?: (name: string) => unknown } & Record<string, unknown>;
-  const raw = typeof source?.get === 'function' ? source.get('x-total-count') : source?.['x-total-count'];
-  const total = Number(raw);
-  return Number.isFinite(total) && raw !== null && raw !== undefined && raw !== '' ? total : fallback;
-}

@@ -4,7 +4,8 @@ import { all, call, delay, put, select, takeLatest, takeLeading } from 'redux-sa
 import type { ExperienceFields } from '@placement/domain';
 import { errorMessage, fieldErrorsOf } from '../../shared/api/errors';
 import { notify } from '../../shared/notifications/notificationsSlice';
-import { interviewsApi, totalOf } from './api';
+import { totalOf } from '../../shared/api/totalCount';
+import { interviewsApi } from './api';
 import {
   INTERVIEW_MESSAGES,
   companyFilterChanged,

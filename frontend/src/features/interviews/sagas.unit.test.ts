@@ -2,7 +2,8 @@ import { runSaga } from 'redux-saga';
 import type { ExperienceFields } from '@placement/domain';
 import type { AnyAction } from '@reduxjs/toolkit';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
-import { interviewsApi, listParams, totalOf } from './api';
+import { totalOf } from '../../shared/api/totalCount';
+import { interviewsApi, listParams } from './api';
 import { experienceSubmitRequested, type InterviewsState } from './interviewsSlice';
 import { fetchExperiencesSaga, submitExperienceSaga } from './sagas';
 

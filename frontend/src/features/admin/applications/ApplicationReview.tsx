@@ -6,7 +6,9 @@ import {
   detailsClosed,
   errorDismissed,
   jobChosen,
+  jobsPageChosen,
   jobsRequested,
+  jobsSorted,
   resumeDownloadRequested,
   REVIEW_MESSAGES,
   statusChangeRequested,
@@ -18,7 +20,7 @@ import { ReviewJobsTable } from './ReviewJobsTable';
 /** Application review (spec §2): the job list, then one job's applications, their details and the export. */
 export function ApplicationReview() {
   const dispatch = useAppDispatch();
-  const { jobs, jobsStatus, currentJobId, applications, error, success, details, downloading, busy } = useAppSelector((state) => state.admin.applications);
+  const { jobs, jobsStatus, jobsPage, jobsSort, jobsTotal, currentJobId, applications, error, success, details, downloading, busy } = useAppSelector((state) => state.admin.applications);
 
   useEffect(() => {
     dispatch(jobsRequested());
@@ -36,7 +38,17 @@ export function ApplicationReview() {
       <AdminBanners error={error} success={success} onDismissError={() => dispatch(errorDismissed())} onDismissSuccess={() => dispatch(successHidden())} />
 
       {currentJobId === null ? (
-        <ReviewJobsTable jobs={jobs} loading={jobsStatus === 'loading'} onView={(jobId) => dispatch(jobChosen(jobId))} onRefresh={() => dispatch(jobsRequested())} />
+        <ReviewJobsTable
+          jobs={jobs}
+          loading={jobsStatus === 'loading'}
+          page={jobsPage}
+          total={jobsTotal}
+          sort={jobsSort}
+          onSort={(field) => dispatch(jobsSorted(field))}
+          onPage={(page) => dispatch(jobsPageChosen(page))}
+          onView={(jobId) => dispatch(jobChosen(jobId))}
+          onRefresh={() => dispatch(jobsRequested())}
+        />
       ) : (
         <JobApplicationsView heading={heading} />
       )}

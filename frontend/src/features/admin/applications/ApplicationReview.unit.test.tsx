@@ -94,22 +94,56 @@ async function openJob() {
 }
 
 describe('Application review: jobs', () => {
-  it('lists the jobs with their counts and sorts every column but Actions', async () => {
+  it('lists a page of jobs with their counts, in the server’s order until a header is clicked', async () => {
     render();
     expect(screen.getByText('Loading jobs...')).toBeInTheDocument();
     await screen.findByText('Globex');
+    expect(api.listJobs).toHaveBeenLastCalledWith(1, 50, null);
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Job Profile', 'Company', 'CTC/Stipend', 'Location', 'Applications', 'Actions']);
     expect(columnOf(4)).toEqual(['3', '12', '0']);
     expect(columnOf(2)).toEqual(['12 LPA', '8 LPA', 'N/A']);
-    await userEvent.click(screen.getByRole('button', { name: 'Applications' }));
-    expect(columnOf(4)).toEqual(['0', '3', '12']);
-    await userEvent.click(screen.getByRole('button', { name: /^Applications/ }));
-    expect(columnOf(4)).toEqual(['12', '3', '0']);
-    await userEvent.click(screen.getByRole('button', { name: 'Job Profile' }));
-    expect(columnOf(0)).toEqual(['Data Analyst 2', 'Data Analyst 10', 'Frontend Engineer']);
+    expect(screen.queryByRole('navigation', { name: 'Job list pages' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Actions' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Refresh Jobs' }));
     await waitFor(() => expect(api.listJobs).toHaveBeenCalledTimes(2));
+  });
+
+  it('asks the server for the clicked column’s order, toggling it, from the first page', async () => {
+    render();
+    await screen.findByText('Globex');
+    api.listJobs.mockResolvedValue({ data: [JOBS[2], JOBS[0], JOBS[1]] });
+    await userEvent.click(screen.getByRole('button', { name: 'Applications' }));
+    await waitFor(() => expect(api.listJobs).toHaveBeenLastCalledWith(1, 50, { field: 'applicationCount', order: 'asc' }));
+    await waitFor(() => expect(columnOf(4)).toEqual(['0', '3', '12']));
+    expect(screen.getByRole('columnheader', { name: /Applications/ })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(screen.getByRole('button', { name: /^Applications/ }));
+    await waitFor(() => expect(api.listJobs).toHaveBeenLastCalledWith(1, 50, { field: 'applicationCount', order: 'desc' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Job Profile' }));
+    await waitFor(() => expect(api.listJobs).toHaveBeenLastCalledWith(1, 50, { field: 'profile', order: 'asc' }));
+  });
+
+  it('pages through a long list by the total the server announces, and keeps the sort', async () => {
+    const headers = new AxiosHeaders({ 'X-Total-Count': '120' });
+    api.listJobs.mockResolvedValue({ data: JOBS, headers });
+    render();
+    await screen.findByText('Globex');
+    const pager = screen.getByRole('navigation', { name: 'Job list pages' });
+    expect(within(pager).getAllByRole('button').map((button) => button.textContent)).toEqual(['Previous', '1', '2', '3', 'Next']);
+    await userEvent.click(screen.getByRole('button', { name: 'Company' }));
+    await userEvent.click(within(pager).getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(api.listJobs).toHaveBeenLastCalledWith(3, 50, { field: 'company', order: 'asc' }));
+    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Job list pages' })).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page'));
+    expect(within(screen.getByRole('navigation', { name: 'Job list pages' })).getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('goes to the last page when the one asked for is past the end (jobs deleted meanwhile)', async () => {
+    api.listJobs.mockResolvedValue({ data: JOBS, headers: new AxiosHeaders({ 'X-Total-Count': '120' }) });
+    render();
+    await screen.findByText('Globex');
+    api.listJobs.mockResolvedValueOnce({ data: [], headers: new AxiosHeaders({ 'X-Total-Count': '60' }) });
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Job list pages' })).getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(api.listJobs).toHaveBeenLastCalledWith(2, 50, null));
+    expect(await screen.findByText('Globex')).toBeInTheDocument();
   });
 
   it('shows the empty text', async () => {

@@ -1,10 +1,10 @@
-import { SortableTable, useSortedRows, type SortColumn } from '../table/SortableTable';
-import { REVIEW_MESSAGES } from './applicationsSlice';
-import type { ReviewJob } from './types';
+import { Pagination } from '../../../shared/components/Pagination';
+import { SortableTable, type SortColumn } from '../table/SortableTable';
+import type { Sort } from '../table/SortableHeader';
+import { REVIEW_JOBS_PAGE_SIZE, REVIEW_MESSAGES } from './applicationsSlice';
+import type { ReviewJob, ReviewJobSortField } from './types';
 
-type SortField = 'profile' | 'company' | 'ctcOrStipend' | 'location' | 'applicationCount';
-
-const COLUMNS: SortColumn<ReviewJob, SortField>[] = [
+const COLUMNS: SortColumn<ReviewJob, ReviewJobSortField>[] = [
   { field: 'profile', label: 'Job Profile', value: (job) => job.profiles },
   { field: 'company', label: 'Company', value: (job) => job.companyName },
   { field: 'ctcOrStipend', label: 'CTC/Stipend', value: (job) => job.ctcOrStipend },
@@ -12,10 +12,25 @@ const COLUMNS: SortColumn<ReviewJob, SortField>[] = [
   { field: 'applicationCount', label: 'Applications', value: (job) => job.applicationCount ?? 0 },
 ];
 
-/** Spec §2: the jobs with their application counts; every column but Actions sorts; the server's order (newest first) until then. */
-export function ReviewJobsTable({ jobs, loading, onView, onRefresh }: { jobs: ReviewJob[]; loading: boolean; onView: (jobId: string) => void; onRefresh: () => void }) {
-  const { rows, sort, onSort } = useSortedRows(jobs, COLUMNS, null);
+interface ReviewJobsTableProps {
+  jobs: ReviewJob[];
+  loading: boolean;
+  page: number;
+  total: number;
+  sort: Sort<ReviewJobSortField> | null;
+  onSort: (field: ReviewJobSortField) => void;
+  onPage: (page: number) => void;
+  onView: (jobId: string) => void;
+  onRefresh: () => void;
+}
 
+/**
+ * Spec §2: the jobs with their application counts; every column but Actions sorts; the server's order
+ * (newest first) until then. A page at a time, sorted by the server: with years of jobs the whole list
+ * is too large to fetch and sort in the browser.
+ */
+export function ReviewJobsTable({ jobs, loading, page, total, sort, onSort, onPage, onView, onRefresh }: ReviewJobsTableProps) {
+  const pages = Math.max(1, Math.ceil(total / REVIEW_JOBS_PAGE_SIZE));
   return (
     <>
       <div className="admin-toolbar">
@@ -23,7 +38,7 @@ export function ReviewJobsTable({ jobs, loading, onView, onRefresh }: { jobs: Re
           <i className="pi pi-refresh" aria-hidden="true" /> Refresh Jobs
         </button>
       </div>
-      <SortableTable caption="Jobs with applications" columns={COLUMNS} rows={rows} sort={sort} onSort={onSort} loading={loading} loadingText={REVIEW_MESSAGES.jobsLoading} emptyText={REVIEW_MESSAGES.jobsEmpty}>
+      <SortableTable caption="Jobs with applications" columns={COLUMNS} rows={jobs} sort={sort} onSort={onSort} loading={loading} loadingText={REVIEW_MESSAGES.jobsLoading} emptyText={REVIEW_MESSAGES.jobsEmpty}>
         {(job) => (
           <>
             <td>{job.profiles}</td>
@@ -39,6 +54,7 @@ export function ReviewJobsTable({ jobs, loading, onView, onRefresh }: { jobs: Re
           </>
         )}
       </SortableTable>
+      <Pagination page={page} pages={pages} onPage={onPage} label="Job list pages" previousLabel="Previous" />
     </>
   );
 }

@@ -1,13 +1,16 @@
 import type { ApplicationStatus, ApplicationStatusReply, InterviewSlot } from '@placement/domain';
 import { http } from '../../../shared/api/http';
 import type { BulkReply } from '../types';
-import type { ReviewedApplication, ReviewJob } from './types';
+import type { Sort } from '../table/SortableHeader';
+import type { ReviewedApplication, ReviewJob, ReviewJobSortField } from './types';
 
 const id = (value: string) => encodeURIComponent(value);
 
 /** Application review's calls (spec §7, on the API base), through the one axios instance. */
 export const adminApplicationsApi = {
-  listJobs: () => http.get<ReviewJob[]>('/applications/jobs'),
+  /** One page of the jobs, in the chosen column's order (the server's, newest first, without one); X-Total-Count holds how many there are. */
+  listJobs: (page: number, limit: number, sort: Sort<ReviewJobSortField> | null) =>
+    http.get<ReviewJob[]>('/applications/jobs', { params: { page, limit, ...(sort ? { sort: sort.field, order: sort.order } : {}) } }),
   listApplications: (jobId: string) => http.get<ReviewedApplication[]>(`/applications/applications/${id(jobId)}`),
   // Scheduled carries its interview slot (issue 16 part 2); bulk gives consecutive slots from it.
   changeStatus: (applicationId: string, status: ApplicationStatus, interview?: InterviewSlot) =>

@@ -1,7 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { APPLICATION_MESSAGES, type ApplicationStatus, type InterviewSlot } from '@placement/domain';
 import { bannerReducers, selectionReducers } from '../sliceReducers';
-import type { ExportStatusFilter, ReviewedApplication, ReviewJob } from './types';
+import { toggledSort, type Sort } from '../table/SortableHeader';
+import type { ExportStatusFilter, ReviewedApplication, ReviewJob, ReviewJobSortField } from './types';
+
+/**
+ * Jobs the review list shows a page: a placement cell keeps every job for years (tens of thousands),
+ * so the list is paged and sorted by the server, not fetched whole and sorted in the browser.
+ */
+export const REVIEW_JOBS_PAGE_SIZE = 50;
 
 /** Every text of the application review (spec §2, §4, §5 and §8), word for word. */
 export const REVIEW_MESSAGES = {
@@ -37,8 +44,13 @@ type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 export type ResumeCheck = 'checking' | 'valid' | 'invalid';
 
 export interface ApplicationsState {
+  /** The page of jobs shown, in the server's order. */
   jobs: ReviewJob[];
   jobsStatus: LoadStatus;
+  /** 1-based page of the job list, its sort (null: the server's, newest first) and how many jobs there are in all. */
+  jobsPage: number;
+  jobsSort: Sort<ReviewJobSortField> | null;
+  jobsTotal: number;
   currentJobId: string | null;
   applications: ReviewedApplication[];
   applicationsStatus: LoadStatus;
@@ -55,6 +67,9 @@ export interface ApplicationsState {
 const initialState: ApplicationsState = {
   jobs: [],
   jobsStatus: 'idle',
+  jobsPage: 1,
+  jobsSort: null,
+  jobsTotal: 0,
   currentJobId: null,
   applications: [],
   applicationsStatus: 'idle',
@@ -81,8 +96,19 @@ const slice = createSlice({
     jobsRequested(state) {
       state.jobsStatus = 'loading';
     },
-    jobsLoaded(state, action: PayloadAction<ReviewJob[]>) {
-      state.jobs = action.payload;
+    jobsPageChosen(state, action: PayloadAction<number>) {
+      state.jobsPage = action.payload;
+      state.jobsStatus = 'loading';
+    },
+    /** A header click: that column's order (toggled when it is the sorted one), from the first page. */
+    jobsSorted(state, action: PayloadAction<ReviewJobSortField>) {
+      state.jobsSort = toggledSort(state.jobsSort, action.payload);
+      state.jobsPage = 1;
+      state.jobsStatus = 'loading';
+    },
+    jobsLoaded(state, action: PayloadAction<{ jobs: ReviewJob[]; total: number }>) {
+      state.jobs = action.payload.jobs;
+      state.jobsTotal = action.payload.total;
       state.jobsStatus = 'succeeded';
     },
     jobsFailed(state) {
@@ -174,6 +200,8 @@ const slice = createSlice({
 
 export const {
   jobsRequested,
+  jobsPageChosen,
+  jobsSorted,
   jobsLoaded,
   jobsFailed,
   jobChosen,

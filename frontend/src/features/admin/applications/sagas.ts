@@ -4,6 +4,7 @@ import { all, call, delay, put, select, takeEvery, takeLatest } from 'redux-saga
 import { LIMITS, type ApplicationStatus, type InterviewSlot } from '@placement/domain';
 import type { RootState } from '../../../app/rootReducer';
 import { errorMessage } from '../../../shared/api/errors';
+import { totalOf } from '../../../shared/api/totalCount';
 import { readBlobText, saveBlob } from '../../../shared/download';
 import { notify } from '../../../shared/notifications/notificationsSlice';
 import type { BulkReply } from '../types';
@@ -24,10 +25,13 @@ import {
   jobChosen,
   jobsFailed,
   jobsLoaded,
+  jobsPageChosen,
   jobsRequested,
+  jobsSorted,
   resumeChecked,
   resumeDownloadFinished,
   resumeDownloadRequested,
+  REVIEW_JOBS_PAGE_SIZE,
   REVIEW_MESSAGES,
   statusChangeRequested,
   statusesSet,
@@ -45,10 +49,19 @@ const review = (state: RootState): ApplicationsState => state.admin.applications
 const reasonOf = (error: unknown): string => errorMessage(error, error instanceof Error ? error.message : '');
 const listOf = <T>(body: unknown): T[] => (Array.isArray(body) ? (body as T[]) : []);
 
+/** The page of jobs the state names, in its sort; a page past the end (jobs deleted meanwhile) goes to the last one. */
 function* loadJobsSaga() {
   try {
-    const response: AxiosResponse<unknown> = yield call(adminApplicationsApi.listJobs);
-    yield put(jobsLoaded(listOf<ReviewJob>(response.data)));
+    const { jobsPage, jobsSort }: ApplicationsState = yield select(review);
+    const response: AxiosResponse<unknown> = yield call(adminApplicationsApi.listJobs, jobsPage, REVIEW_JOBS_PAGE_SIZE, jobsSort);
+    const jobs = listOf<ReviewJob>(response.data);
+    const total = totalOf(response.headers, (jobsPage - 1) * REVIEW_JOBS_PAGE_SIZE + jobs.length);
+    const lastPage = Math.max(1, Math.ceil(total / REVIEW_JOBS_PAGE_SIZE));
+    if (jobs.length === 0 && jobsPage > lastPage) {
+      yield put(jobsPageChosen(lastPage));
+      return;
+    }
+    yield put(jobsLoaded({ jobs, total }));
   } catch (error) {
     yield put(jobsFailed());
     yield put(errorShown({ message: REVIEW_MESSAGES.loadJobsFailed(reasonOf(error)), toast: REVIEW_MESSAGES.loadJobsToast }));
@@ -226,7 +239,7 @@ function* hideSuccessLater() {
 
 export function* adminApplicationsSaga() {
   yield all([
-    takeLatest(jobsRequested.type, loadJobsSaga),
+    takeLatest([jobsRequested.type, jobsPageChosen.type, jobsSorted.type], loadJobsSaga),
     takeLatest([jobChosen.type, applicationsRequested.type], loadApplicationsSaga),
     takeEvery(statusChangeRequested.type, statusSaga),
     takeEvery(bulkStatusRequested.type, bulkStatusSaga),

@@ -10,6 +10,9 @@ export type { ReviewedApplication };
 /** A job of the review list, with its number of live applications (spec §3). */
 export type ReviewJob = JobReply;
 
+/** The review list's sortable columns, as the server names its sorts (GET /applications/jobs?sort=). */
+export type ReviewJobSortField = 'profile' | 'company' | 'ctcOrStipend' | 'location' | 'applicationCount';
+
 export type ExportStatusFilter = 'all' | ApplicationStatus;
 
 const present = (value: string | null | undefined): string | null => (value && value.trim() !== '' ? value : null);
