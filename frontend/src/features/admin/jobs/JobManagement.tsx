@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { CompanyLogo } from '../../../shared/components/CompanyLogo';
+import { Pagination } from '../../../shared/components/Pagination';
 import { AdminBanners } from '../components/AdminBanners';
 import { capitalise } from '../format';
-import type { Sort } from '../table/SortableHeader';
-import { SortableTable, useSortedRows, type SortColumn } from '../table/SortableTable';
+import { SortableTable, type SortColumn } from '../table/SortableTable';
 import { localDate } from './format';
 import { JobFiltersBar } from './JobFiltersBar';
 import { JobFormDialog } from './JobFormDialog';
@@ -16,22 +16,23 @@ import {
   filtersCleared,
   formClosed,
   formOpened,
+  ADMIN_JOBS_PAGE_SIZE,
   JOB_ADMIN_MESSAGES,
   jobsRequested,
+  pageChosen,
   saveRequested,
   selectionChanged,
+  sorted,
   statusChangeRequested,
   successHidden,
   viewClosed,
   viewOpened,
 } from './jobsSlice';
 import { JobViewDialog } from './JobViewDialog';
-import type { AdminJob } from './types';
+import type { AdminJob, AdminJobSortField } from './types';
 import './jobManagement.css';
 
-type SortField = 'company' | 'profile' | 'offerType' | 'location' | 'createdAt' | 'status';
-
-const COLUMNS: SortColumn<AdminJob, SortField>[] = [
+const COLUMNS: SortColumn<AdminJob, AdminJobSortField>[] = [
   { field: 'company', label: 'Company', value: (job) => job.companyName },
   { field: 'profile', label: 'Profile', value: (job) => job.profiles },
   { field: 'offerType', label: 'Offer Type', value: (job) => (job.offerType ?? []).join(', ') },
@@ -40,21 +41,19 @@ const COLUMNS: SortColumn<AdminJob, SortField>[] = [
   { field: 'status', label: 'Status', value: (job) => job.status },
 ];
 
-const DEFAULT_SORT: Sort<SortField> = { field: 'createdAt', order: 'desc' };
-
 /** How a job's checkbox and buttons name it. */
 const jobName = (job: AdminJob): string => `${job.profiles} at ${job.companyName}`;
 
-/** Job Management Dashboard (spec §2): filters, bulk approve/reject, a sortable table, the view overlay and the create/edit form. */
+/** Job Management Dashboard (spec §2): filters, bulk approve/reject, a table paged and sorted by the server, the view overlay and the create/edit form. */
 export function JobManagement() {
   const dispatch = useAppDispatch();
-  const { items, status, filters, selected, busy, error, success, form, formBusy, formError, viewingId } = useAppSelector((state) => state.admin.jobs);
+  const { items, status, filters, page, sort, total, selected, busy, error, success, form, formBusy, formError, viewingId } = useAppSelector((state) => state.admin.jobs);
 
   useEffect(() => {
     dispatch(jobsRequested());
   }, [dispatch]);
 
-  const { rows, sort, onSort } = useSortedRows(items, COLUMNS, DEFAULT_SORT);
+  const pages = Math.max(1, Math.ceil(total / ADMIN_JOBS_PAGE_SIZE));
   const viewing = viewingId ? items.find((job) => job._id === viewingId) : undefined;
   const remove = (id: string) => {
     if (window.confirm(JOB_ADMIN_MESSAGES.confirmDelete)) dispatch(deleteRequested(id));
@@ -94,9 +93,9 @@ export function JobManagement() {
       <SortableTable
         caption="Jobs"
         columns={COLUMNS}
-        rows={rows}
+        rows={items}
         sort={sort}
-        onSort={onSort}
+        onSort={(field) => dispatch(sorted(field))}
         loading={status === 'loading'}
         loadingText={JOB_ADMIN_MESSAGES.loading}
         emptyText={JOB_ADMIN_MESSAGES.empty}
@@ -144,6 +143,7 @@ export function JobManagement() {
           );
         }}
       </SortableTable>
+      <Pagination page={page} pages={pages} onPage={(chosen) => dispatch(pageChosen(chosen))} label="Job list pages" previousLabel="Previous" />
 
       {viewing && <JobViewDialog job={viewing} onClose={() => dispatch(viewClosed())} />}
       {form && (

@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { JobFields, JobStatus } from '@placement/domain';
 import { bannerReducers, selectionReducers } from '../sliceReducers';
-import { NO_JOB_FILTERS, type AdminJob, type AdminJobFilters } from './types';
+import { toggledSort, type Sort } from '../table/SortableHeader';
+import { NO_JOB_FILTERS, type AdminJob, type AdminJobFilters, type AdminJobSortField } from './types';
 
 /** Every text of Job Management (spec §2 and §8), word for word. */
 export const JOB_ADMIN_MESSAGES = {
@@ -29,10 +30,23 @@ export const JOB_ADMIN_MESSAGES = {
 export type JobForm = { mode: 'add' } | { mode: 'edit'; job: AdminJob } | null;
 export type JobDecision = 'approved' | 'rejected';
 
+/**
+ * Jobs the table shows a page: a placement cell keeps every job for years (tens of thousands), so the
+ * list is paged and sorted by the server, not fetched whole and sorted in the browser.
+ */
+export const ADMIN_JOBS_PAGE_SIZE = 50;
+/** Spec §2: newest first until a header is clicked. */
+export const DEFAULT_ADMIN_JOB_SORT: Sort<AdminJobSortField> = { field: 'createdAt', order: 'desc' };
+
 export interface JobsState {
+  /** The page of jobs shown, in the server's order. */
   items: AdminJob[];
   status: 'idle' | 'loading' | 'succeeded' | 'failed';
   filters: AdminJobFilters;
+  /** 1-based page, the table's sort, and how many jobs match the filters in all. */
+  page: number;
+  sort: Sort<AdminJobSortField>;
+  total: number;
   selected: string[];
   busy: boolean;
   error: string | null;
@@ -47,6 +61,9 @@ const initialState: JobsState = {
   items: [],
   status: 'idle',
   filters: NO_JOB_FILTERS,
+  page: 1,
+  sort: DEFAULT_ADMIN_JOB_SORT,
+  total: 0,
   selected: [],
   busy: false,
   error: null,
@@ -64,8 +81,19 @@ const slice = createSlice({
     jobsRequested(state) {
       state.status = 'loading';
     },
-    jobsLoaded(state, action: PayloadAction<AdminJob[]>) {
-      state.items = action.payload;
+    pageChosen(state, action: PayloadAction<number>) {
+      state.page = action.payload;
+      state.status = 'loading';
+    },
+    /** A header click: that column's order (toggled when it is the sorted one), from the first page. */
+    sorted(state, action: PayloadAction<AdminJobSortField>) {
+      state.sort = toggledSort(state.sort, action.payload);
+      state.page = 1;
+      state.status = 'loading';
+    },
+    jobsLoaded(state, action: PayloadAction<{ jobs: AdminJob[]; total: number }>) {
+      state.items = action.payload.jobs;
+      state.total = action.payload.total;
       state.status = 'succeeded';
       state.selected = [];
     },
@@ -75,9 +103,11 @@ const slice = createSlice({
     },
     filtersChanged(state, action: PayloadAction<Partial<AdminJobFilters>>) {
       state.filters = { ...state.filters, ...action.payload };
+      state.page = 1;
     },
     filtersCleared(state) {
       state.filters = NO_JOB_FILTERS;
+      state.page = 1;
     },
     ...selectionReducers,
     errorShown(state, action: PayloadAction<string>) {
@@ -103,6 +133,7 @@ const slice = createSlice({
       state.items = state.items.map((job) => (ids.includes(job._id) ? { ...job, status } : job));
     },
     jobRemoved(state, action: PayloadAction<string>) {
+      if (state.items.some((job) => job._id === action.payload)) state.total = Math.max(0, state.total - 1);
       state.items = state.items.filter((job) => job._id !== action.payload);
       state.selected = state.selected.filter((id) => id !== action.payload);
       if (state.viewingId === action.payload) state.viewingId = null;
@@ -132,6 +163,7 @@ const slice = createSlice({
     },
     jobCreated(state, action: PayloadAction<AdminJob>) {
       state.items = [action.payload, ...state.items];
+      state.total += 1;
       state.formBusy = false;
       state.form = null;
     },
@@ -146,6 +178,8 @@ const slice = createSlice({
 export const {
   jobsRequested,
   jobsLoaded,
+  pageChosen,
+  sorted,
   jobsFailed,
   filtersChanged,
   filtersCleared,

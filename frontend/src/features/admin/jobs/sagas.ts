@@ -4,10 +4,12 @@ import { all, call, delay, put, select, takeEvery, takeLatest } from 'redux-saga
 import { LIMITS, type JobFields } from '@placement/domain';
 import type { RootState } from '../../../app/rootReducer';
 import { errorMessage } from '../../../shared/api/errors';
+import { totalOf } from '../../../shared/api/totalCount';
 import type { BulkReply } from '../types';
 import { adminJobsApi } from './api';
 import {
   actionFinished,
+  ADMIN_JOBS_PAGE_SIZE,
   bulkStatusRequested,
   deleteRequested,
   errorShown,
@@ -21,12 +23,15 @@ import {
   jobsRequested,
   jobStatusSet,
   jobUpdated,
+  pageChosen,
   saveFailed,
   saveRequested,
+  sorted,
   statusChangeRequested,
   successShown,
   successHidden,
   type JobDecision,
+  type JobsState,
 } from './jobsSlice';
 import { TYPED_JOB_FILTERS, type AdminJob, type AdminJobFilters } from './types';
 
@@ -50,11 +55,25 @@ const reasonOf = (error: unknown): string => errorMessage(error, error instanceo
 /** Only typed filters wait for the typing to stop. */
 export const isTypedChange = (change: Partial<AdminJobFilters>): boolean => Object.keys(change).every((key) => (TYPED_JOB_FILTERS as readonly string[]).includes(key));
 
+/** The count a list answer announces in its body (`{count, data}`), if any. */
+const countIn = (body: unknown): number | undefined => {
+  const count = body && typeof body === 'object' && !Array.isArray(body) ? (body as { count?: unknown }).count : undefined;
+  return typeof count === 'number' ? count : undefined;
+};
+
+/** The page of jobs the state names, with its filters and sort; a page past the end (jobs deleted meanwhile) goes to the last one. */
 function* loadJobsSaga() {
-  const filters: AdminJobFilters = yield select((state: RootState) => state.admin.jobs.filters);
+  const { filters, page, sort }: JobsState = yield select((state: RootState) => state.admin.jobs);
   try {
-    const response: AxiosResponse<unknown> = yield call(adminJobsApi.list, filters);
-    yield put(jobsLoaded(jobsFrom(response.data)));
+    const response: AxiosResponse<unknown> = yield call(adminJobsApi.list, filters, page, ADMIN_JOBS_PAGE_SIZE, sort);
+    const jobs = jobsFrom(response.data);
+    const total = totalOf(response.headers, countIn(response.data) ?? (page - 1) * ADMIN_JOBS_PAGE_SIZE + jobs.length);
+    const lastPage = Math.max(1, Math.ceil(total / ADMIN_JOBS_PAGE_SIZE));
+    if (jobs.length === 0 && page > lastPage) {
+      yield put(pageChosen(lastPage));
+      return;
+    }
+    yield put(jobsLoaded({ jobs, total }));
   } catch (error) {
     yield put(jobsFailed(JOB_ADMIN_MESSAGES.loadFailed(reasonOf(error))));
   }
@@ -184,7 +203,7 @@ function* hideSuccessLater() {
 }
 
 export function* adminJobsSaga() {
-  yield takeLatest(jobsRequested.type, loadJobsSaga);
+  yield takeLatest([jobsRequested.type, pageChosen.type, sorted.type], loadJobsSaga);
   yield takeLatest([filtersChanged.type, filtersCleared.type], filtersSaga);
   yield takeEvery(statusChangeRequested.type, statusSaga);
   yield takeEvery(bulkStatusRequested.type, bulkStatusSaga);

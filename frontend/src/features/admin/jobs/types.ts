@@ -31,3 +31,6 @@ export const NO_JOB_FILTERS: AdminJobFilters = { companyName: '', profiles: '', 
 
 /** Typed filters wait 500 ms for the typing to stop; the status and the offer-type boxes fetch at once. */
 export const TYPED_JOB_FILTERS = ['companyName', 'profiles', 'location', 'skills', 'category', 'search'] as const satisfies readonly (keyof AdminJobFilters)[];
+
+/** The table's sortable columns, as the server names its sorts (GET /api/jobs/admin/jobs?sort=). */
+export type AdminJobSortField = 'company' | 'profile' | 'offerType' | 'location' | 'createdAt' | 'status';
