@@ -20,7 +20,7 @@ import { ReviewJobsTable } from './ReviewJobsTable';
 /** Application review (spec §2): the job list, then one job's applications, their details and the export. */
 export function ApplicationReview() {
   const dispatch = useAppDispatch();
-  const { jobs, jobsStatus, jobsPage, jobsSort, jobsTotal, currentJobId, applications, error, success, details, downloading, busy } = useAppSelector((state) => state.admin.applications);
+  const { jobs, jobsStatus, jobsPaging, currentJobId, applications, error, success, details, downloading, busy } = useAppSelector((state) => state.admin.applications);
 
   useEffect(() => {
     dispatch(jobsRequested());
@@ -41,9 +41,7 @@ export function ApplicationReview() {
         <ReviewJobsTable
           jobs={jobs}
           loading={jobsStatus === 'loading'}
-          page={jobsPage}
-          total={jobsTotal}
-          sort={jobsSort}
+          paging={jobsPaging}
           onSort={(field) => dispatch(jobsSorted(field))}
           onPage={(page) => dispatch(jobsPageChosen(page))}
           onView={(jobId) => dispatch(jobChosen(jobId))}

@@ -98,7 +98,7 @@ describe('Application review: jobs', () => {
     render();
     expect(screen.getByText('Loading jobs...')).toBeInTheDocument();
     await screen.findByText('Globex');
-    expect(api.listJobs).toHaveBeenLastCalledWith(1, 50, null);
+    expect(api.listJobs).toHaveBeenLastCalledWith({ page: 1, sort: null });
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Job Profile', 'Company', 'CTC/Stipend', 'Location', 'Applications', 'Actions']);
     expect(columnOf(4)).toEqual(['3', '12', '0']);
     expect(columnOf(2)).toEqual(['12 LPA', '8 LPA', 'N/A']);
@@ -113,13 +113,13 @@ describe('Application review: jobs', () => {
     await screen.findByText('Globex');
     api.listJobs.mockResolvedValue({ data: [JOBS[2], JOBS[0], JOBS[1]] });
     await userEvent.click(screen.getByRole('button', { name: 'Applications' }));
-    await waitFor(() => expect(api.listJobs).toHaveBeenLastCalledWith(1, 50, { field: 'applicationCount', order: 'asc' }));
+    await waitFor(() => expect(api.listJobs).toHaveBeenLastCalledWith({ page: 1, sort: { field: 'applicationCount', order: 'asc' } }));
     await waitFor(() => expect(columnOf(4)).toEqual(['0', '3', '12']));
     expect(screen.getByRole('columnheader', { name: /Applications/ })).toHaveAttribute('aria-sort', 'ascending');
     await userEvent.click(screen.getByRole('button', { name: /^Applications/ }));
-    await waitFor(() => expect(api.listJobs).toHaveBeenLastCalledWith(1, 50, { field: 'applicationCount', order: 'desc' }));
+    await waitFor(() => expect(api.listJobs).toHaveBeenLastCalledWith({ page: 1, sort: { field: 'applicationCount', order: 'desc' } }));
     await userEvent.click(screen.getByRole('button', { name: 'Job Profile' }));
-    await waitFor(() => expect(api.listJobs).toHaveBeenLastCalledWith(1, 50, { field: 'profile', order: 'asc' }));
+    await waitFor(() => expect(api.listJobs).toHaveBeenLastCalledWith({ page: 1, sort: { field: 'profile', order: 'asc' } }));
   });
 
   it('pages through a long list by the total the server announces, and keeps the sort', async () => {
@@ -131,7 +131,7 @@ describe('Application review: jobs', () => {
     expect(within(pager).getAllByRole('button').map((button) => button.textContent)).toEqual(['Previous', '1', '2', '3', 'Next']);
     await userEvent.click(screen.getByRole('button', { name: 'Company' }));
     await userEvent.click(within(pager).getByRole('button', { name: 'Page 3' }));
-    await waitFor(() => expect(api.listJobs).toHaveBeenLastCalledWith(3, 50, { field: 'company', order: 'asc' }));
+    await waitFor(() => expect(api.listJobs).toHaveBeenLastCalledWith({ page: 3, sort: { field: 'company', order: 'asc' } }));
     await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Job list pages' })).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page'));
     expect(within(screen.getByRole('navigation', { name: 'Job list pages' })).getByRole('button', { name: 'Next' })).toBeDisabled();
   });
@@ -142,7 +142,7 @@ describe('Application review: jobs', () => {
     await screen.findByText('Globex');
     api.listJobs.mockResolvedValueOnce({ data: [], headers: new AxiosHeaders({ 'X-Total-Count': '60' }) });
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Job list pages' })).getByRole('button', { name: 'Page 3' }));
-    await waitFor(() => expect(api.listJobs).toHaveBeenLastCalledWith(2, 50, null));
+    await waitFor(() => expect(api.listJobs).toHaveBeenLastCalledWith({ page: 2, sort: null }));
     expect(await screen.findByText('Globex')).toBeInTheDocument();
   });
 

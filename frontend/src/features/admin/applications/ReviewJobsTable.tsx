@@ -1,7 +1,7 @@
 import { Pagination } from '../../../shared/components/Pagination';
 import { SortableTable, type SortColumn } from '../table/SortableTable';
-import type { Sort } from '../table/SortableHeader';
-import { REVIEW_JOBS_PAGE_SIZE, REVIEW_MESSAGES } from './applicationsSlice';
+import { pageCount, type ServerPaging } from '../table/serverPaging';
+import { REVIEW_MESSAGES } from './applicationsSlice';
 import type { ReviewJob, ReviewJobSortField } from './types';
 
 const COLUMNS: SortColumn<ReviewJob, ReviewJobSortField>[] = [
@@ -15,9 +15,7 @@ const COLUMNS: SortColumn<ReviewJob, ReviewJobSortField>[] = [
 interface ReviewJobsTableProps {
   jobs: ReviewJob[];
   loading: boolean;
-  page: number;
-  total: number;
-  sort: Sort<ReviewJobSortField> | null;
+  paging: ServerPaging<ReviewJobSortField>;
   onSort: (field: ReviewJobSortField) => void;
   onPage: (page: number) => void;
   onView: (jobId: string) => void;
@@ -29,8 +27,7 @@ interface ReviewJobsTableProps {
  * (newest first) until then. A page at a time, sorted by the server: with years of jobs the whole list
  * is too large to fetch and sort in the browser.
  */
-export function ReviewJobsTable({ jobs, loading, page, total, sort, onSort, onPage, onView, onRefresh }: ReviewJobsTableProps) {
-  const pages = Math.max(1, Math.ceil(total / REVIEW_JOBS_PAGE_SIZE));
+export function ReviewJobsTable({ jobs, loading, paging, onSort, onPage, onView, onRefresh }: ReviewJobsTableProps) {
   return (
     <>
       <div className="admin-toolbar">
@@ -38,7 +35,7 @@ export function ReviewJobsTable({ jobs, loading, page, total, sort, onSort, onPa
           <i className="pi pi-refresh" aria-hidden="true" /> Refresh Jobs
         </button>
       </div>
-      <SortableTable caption="Jobs with applications" columns={COLUMNS} rows={jobs} sort={sort} onSort={onSort} loading={loading} loadingText={REVIEW_MESSAGES.jobsLoading} emptyText={REVIEW_MESSAGES.jobsEmpty}>
+      <SortableTable caption="Jobs with applications" columns={COLUMNS} rows={jobs} sort={paging.sort} onSort={onSort} loading={loading} loadingText={REVIEW_MESSAGES.jobsLoading} emptyText={REVIEW_MESSAGES.jobsEmpty}>
         {(job) => (
           <>
             <td>{job.profiles}</td>
@@ -54,7 +51,7 @@ export function ReviewJobsTable({ jobs, loading, page, total, sort, onSort, onPa
           </>
         )}
       </SortableTable>
-      <Pagination page={page} pages={pages} onPage={onPage} label="Job list pages" previousLabel="Previous" />
+      <Pagination page={paging.page} pages={pageCount(paging.total)} onPage={onPage} label="Job list pages" previousLabel="Previous" />
     </>
   );
 }

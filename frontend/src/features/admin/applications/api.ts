@@ -1,7 +1,7 @@
 import type { ApplicationStatus, ApplicationStatusReply, InterviewSlot } from '@placement/domain';
 import { http } from '../../../shared/api/http';
 import type { BulkReply } from '../types';
-import type { Sort } from '../table/SortableHeader';
+import { pagingParams, type ServerPaging } from '../table/serverPaging';
 import type { ReviewedApplication, ReviewJob, ReviewJobSortField } from './types';
 
 const id = (value: string) => encodeURIComponent(value);
@@ -9,8 +9,7 @@ const id = (value: string) => encodeURIComponent(value);
 /** Application review's calls (spec §7, on the API base), through the one axios instance. */
 export const adminApplicationsApi = {
   /** One page of the jobs, in the chosen column's order (the server's, newest first, without one); X-Total-Count holds how many there are. */
-  listJobs: (page: number, limit: number, sort: Sort<ReviewJobSortField> | null) =>
-    http.get<ReviewJob[]>('/applications/jobs', { params: { page, limit, ...(sort ? { sort: sort.field, order: sort.order } : {}) } }),
+  listJobs: (paging: Pick<ServerPaging<ReviewJobSortField>, 'page' | 'sort'>) => http.get<ReviewJob[]>('/applications/jobs', { params: pagingParams(paging) }),
   listApplications: (jobId: string) => http.get<ReviewedApplication[]>(`/applications/applications/${id(jobId)}`),
   // Scheduled carries its interview slot (issue 16 part 2); bulk gives consecutive slots from it.
   changeStatus: (applicationId: string, status: ApplicationStatus, interview?: InterviewSlot) =>

@@ -1,14 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { APPLICATION_MESSAGES, type ApplicationStatus, type InterviewSlot } from '@placement/domain';
 import { bannerReducers, selectionReducers } from '../sliceReducers';
-import { toggledSort, type Sort } from '../table/SortableHeader';
+import { firstPage, sortedBy, type ServerPaging } from '../table/serverPaging';
 import type { ExportStatusFilter, ReviewedApplication, ReviewJob, ReviewJobSortField } from './types';
-
-/**
- * Jobs the review list shows a page: a placement cell keeps every job for years (tens of thousands),
- * so the list is paged and sorted by the server, not fetched whole and sorted in the browser.
- */
-export const REVIEW_JOBS_PAGE_SIZE = 50;
 
 /** Every text of the application review (spec §2, §4, §5 and §8), word for word. */
 export const REVIEW_MESSAGES = {
@@ -47,10 +41,8 @@ export interface ApplicationsState {
   /** The page of jobs shown, in the server's order. */
   jobs: ReviewJob[];
   jobsStatus: LoadStatus;
-  /** 1-based page of the job list, its sort (null: the server's, newest first) and how many jobs there are in all. */
-  jobsPage: number;
-  jobsSort: Sort<ReviewJobSortField> | null;
-  jobsTotal: number;
+  /** The job list's page, its sort (null: the server's, newest first) and how many jobs there are. */
+  jobsPaging: ServerPaging<ReviewJobSortField>;
   currentJobId: string | null;
   applications: ReviewedApplication[];
   applicationsStatus: LoadStatus;
@@ -67,9 +59,7 @@ export interface ApplicationsState {
 const initialState: ApplicationsState = {
   jobs: [],
   jobsStatus: 'idle',
-  jobsPage: 1,
-  jobsSort: null,
-  jobsTotal: 0,
+  jobsPaging: firstPage(),
   currentJobId: null,
   applications: [],
   applicationsStatus: 'idle',
@@ -97,18 +87,16 @@ const slice = createSlice({
       state.jobsStatus = 'loading';
     },
     jobsPageChosen(state, action: PayloadAction<number>) {
-      state.jobsPage = action.payload;
+      state.jobsPaging.page = action.payload;
       state.jobsStatus = 'loading';
     },
-    /** A header click: that column's order (toggled when it is the sorted one), from the first page. */
     jobsSorted(state, action: PayloadAction<ReviewJobSortField>) {
-      state.jobsSort = toggledSort(state.jobsSort, action.payload);
-      state.jobsPage = 1;
+      state.jobsPaging = sortedBy(state.jobsPaging, action.payload);
       state.jobsStatus = 'loading';
     },
     jobsLoaded(state, action: PayloadAction<{ jobs: ReviewJob[]; total: number }>) {
       state.jobs = action.payload.jobs;
-      state.jobsTotal = action.payload.total;
+      state.jobsPaging.total = action.payload.total;
       state.jobsStatus = 'succeeded';
     },
     jobsFailed(state) {

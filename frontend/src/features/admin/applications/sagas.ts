@@ -31,7 +31,6 @@ import {
   resumeChecked,
   resumeDownloadFinished,
   resumeDownloadRequested,
-  REVIEW_JOBS_PAGE_SIZE,
   REVIEW_MESSAGES,
   statusChangeRequested,
   statusesSet,
@@ -41,6 +40,7 @@ import {
   type ShownError,
 } from './applicationsSlice';
 import { buildApplicationsWorkbook, exportFileName, exportRows, loadExcelJs, matchingStatus, XLSX_TYPE, type ExcelJsModule } from './excelExport';
+import { lastPageIfPastTheEnd, SERVER_PAGE_SIZE } from '../table/serverPaging';
 import type { ReviewedApplication, ReviewJob } from './types';
 
 const review = (state: RootState): ApplicationsState => state.admin.applications;
@@ -52,12 +52,12 @@ const listOf = <T>(body: unknown): T[] => (Array.isArray(body) ? (body as T[]) :
 /** The page of jobs the state names, in its sort; a page past the end (jobs deleted meanwhile) goes to the last one. */
 function* loadJobsSaga() {
   try {
-    const { jobsPage, jobsSort }: ApplicationsState = yield select(review);
-    const response: AxiosResponse<unknown> = yield call(adminApplicationsApi.listJobs, jobsPage, REVIEW_JOBS_PAGE_SIZE, jobsSort);
+    const { page, sort }: ApplicationsState['jobsPaging'] = yield select((state: RootState) => review(state).jobsPaging);
+    const response: AxiosResponse<unknown> = yield call(adminApplicationsApi.listJobs, { page, sort });
     const jobs = listOf<ReviewJob>(response.data);
-    const total = totalOf(response.headers, (jobsPage - 1) * REVIEW_JOBS_PAGE_SIZE + jobs.length);
-    const lastPage = Math.max(1, Math.ceil(total / REVIEW_JOBS_PAGE_SIZE));
-    if (jobs.length === 0 && jobsPage > lastPage) {
+    const total = totalOf(response.headers, (page - 1) * SERVER_PAGE_SIZE + jobs.length);
+    const lastPage = lastPageIfPastTheEnd(page, jobs.length, total);
+    if (lastPage !== null) {
       yield put(jobsPageChosen(lastPage));
       return;
     }

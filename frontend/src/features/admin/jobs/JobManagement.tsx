@@ -5,6 +5,7 @@ import { Pagination } from '../../../shared/components/Pagination';
 import { AdminBanners } from '../components/AdminBanners';
 import { capitalise } from '../format';
 import { SortableTable, type SortColumn } from '../table/SortableTable';
+import { pageCount } from '../table/serverPaging';
 import { localDate } from './format';
 import { JobFiltersBar } from './JobFiltersBar';
 import { JobFormDialog } from './JobFormDialog';
@@ -16,7 +17,6 @@ import {
   filtersCleared,
   formClosed,
   formOpened,
-  ADMIN_JOBS_PAGE_SIZE,
   JOB_ADMIN_MESSAGES,
   jobsRequested,
   pageChosen,
@@ -47,13 +47,12 @@ const jobName = (job: AdminJob): string => `${job.profiles} at ${job.companyName
 /** Job Management Dashboard (spec §2): filters, bulk approve/reject, a table paged and sorted by the server, the view overlay and the create/edit form. */
 export function JobManagement() {
   const dispatch = useAppDispatch();
-  const { items, status, filters, page, sort, total, selected, busy, error, success, form, formBusy, formError, viewingId } = useAppSelector((state) => state.admin.jobs);
+  const { items, status, filters, paging, selected, busy, error, success, form, formBusy, formError, viewingId } = useAppSelector((state) => state.admin.jobs);
 
   useEffect(() => {
     dispatch(jobsRequested());
   }, [dispatch]);
 
-  const pages = Math.max(1, Math.ceil(total / ADMIN_JOBS_PAGE_SIZE));
   const viewing = viewingId ? items.find((job) => job._id === viewingId) : undefined;
   const remove = (id: string) => {
     if (window.confirm(JOB_ADMIN_MESSAGES.confirmDelete)) dispatch(deleteRequested(id));
@@ -94,7 +93,7 @@ export function JobManagement() {
         caption="Jobs"
         columns={COLUMNS}
         rows={items}
-        sort={sort}
+        sort={paging.sort}
         onSort={(field) => dispatch(sorted(field))}
         loading={status === 'loading'}
         loadingText={JOB_ADMIN_MESSAGES.loading}
@@ -143,7 +142,7 @@ export function JobManagement() {
           );
         }}
       </SortableTable>
-      <Pagination page={page} pages={pages} onPage={(chosen) => dispatch(pageChosen(chosen))} label="Job list pages" previousLabel="Previous" />
+      <Pagination page={paging.page} pages={pageCount(paging.total)} onPage={(chosen) => dispatch(pageChosen(chosen))} label="Job list pages" previousLabel="Previous" />
 
       {viewing && <JobViewDialog job={viewing} onClose={() => dispatch(viewClosed())} />}
       {form && (

@@ -96,16 +96,16 @@ describe('Job Management list', () => {
   it('asks the server for a header’s order, ascending first, then toggled, from the first page', async () => {
     render();
     await loaded();
-    expect(api.list).toHaveBeenLastCalledWith(NO_JOB_FILTERS, 1, 50, { field: 'createdAt', order: 'desc' });
+    expect(api.list).toHaveBeenLastCalledWith(NO_JOB_FILTERS, { page: 1, sort: { field: 'createdAt', order: 'desc' } });
     api.list.mockResolvedValue({ data: { success: true, count: 3, data: JOBS } });
     await userEvent.click(screen.getByRole('button', { name: 'Company' }));
-    await waitFor(() => expect(api.list).toHaveBeenLastCalledWith(NO_JOB_FILTERS, 1, 50, { field: 'company', order: 'asc' }));
+    await waitFor(() => expect(api.list).toHaveBeenLastCalledWith(NO_JOB_FILTERS, { page: 1, sort: { field: 'company', order: 'asc' } }));
     await waitFor(() => expect(companies()).toEqual(['Acme 2', 'Acme 10', 'Globex']));
     expect(screen.getByRole('columnheader', { name: /Company/ })).toHaveAttribute('aria-sort', 'ascending');
     await userEvent.click(screen.getByRole('button', { name: /Company/ }));
-    await waitFor(() => expect(api.list).toHaveBeenLastCalledWith(NO_JOB_FILTERS, 1, 50, { field: 'company', order: 'desc' }));
+    await waitFor(() => expect(api.list).toHaveBeenLastCalledWith(NO_JOB_FILTERS, { page: 1, sort: { field: 'company', order: 'desc' } }));
     await userEvent.click(screen.getByRole('button', { name: 'Status' }));
-    await waitFor(() => expect(api.list).toHaveBeenLastCalledWith(NO_JOB_FILTERS, 1, 50, { field: 'status', order: 'asc' }));
+    await waitFor(() => expect(api.list).toHaveBeenLastCalledWith(NO_JOB_FILTERS, { page: 1, sort: { field: 'status', order: 'asc' } }));
   });
 
   it('pages through the matching jobs by the count the server answers, back to page 1 when a filter changes', async () => {
@@ -115,10 +115,10 @@ describe('Job Management list', () => {
     const pager = () => screen.getByRole('navigation', { name: 'Job list pages' });
     expect(within(pager()).getAllByRole('button').map((button) => button.textContent)).toEqual(['Previous', '1', '2', '3', 'Next']);
     await userEvent.click(within(pager()).getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(api.list).toHaveBeenLastCalledWith(NO_JOB_FILTERS, 2, 50, { field: 'createdAt', order: 'desc' }));
+    await waitFor(() => expect(api.list).toHaveBeenLastCalledWith(NO_JOB_FILTERS, { page: 2, sort: { field: 'createdAt', order: 'desc' } }));
     await waitFor(() => expect(within(pager()).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'));
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'pending');
-    await waitFor(() => expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'pending' }), 1, 50, { field: 'createdAt', order: 'desc' }));
+    await waitFor(() => expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'pending' }), { page: 1, sort: { field: 'createdAt', order: 'desc' } }));
   });
 
   it('shows no pager while every match fits on one page', async () => {
@@ -162,7 +162,7 @@ describe('Job Management filters', () => {
     expect(within(screen.getByRole('combobox', { name: 'Status' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Pending', 'Approved', 'Rejected']);
     fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'pending' } });
     await waitFor(() => expect(api.list).toHaveBeenCalledTimes(2), { timeout: 300 });
-    expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'pending' }), 1, 50, expect.anything());
+    expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'pending' }), { page: 1, sort: expect.anything() });
   });
 
   it('waits 500 ms after typing before fetching, once', async () => {
@@ -178,7 +178,7 @@ describe('Job Management filters', () => {
       expect(api.list).toHaveBeenCalledTimes(1);
       await act(() => jest.advanceTimersByTimeAsync(1));
       expect(api.list).toHaveBeenCalledTimes(2);
-      expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ companyName: 'Acme', profiles: 'Dev' }), 1, 50, expect.anything());
+      expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ companyName: 'Acme', profiles: 'Dev' }), { page: 1, sort: expect.anything() });
     } finally {
       jest.useRealTimers();
     }
@@ -196,13 +196,13 @@ describe('Job Management filters', () => {
     expect(screen.getByRole('combobox', { name: 'Category' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Apprenticeship' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Summer Internship' }));
-    await waitFor(() => expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ offerType: ['Apprenticeship', 'Summer Internship'] }), 1, 50, expect.anything()));
+    await waitFor(() => expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ offerType: ['Apprenticeship', 'Summer Internship'] }), { page: 1, sort: expect.anything() }));
     fireEvent.change(screen.getByRole('searchbox', { name: 'Location' }), { target: { value: 'Pune' } });
-    await waitFor(() => expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ location: 'Pune' }), 1, 50, expect.anything()));
+    await waitFor(() => expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ location: 'Pune' }), { page: 1, sort: expect.anything() }));
     const calls = api.list.mock.calls.length;
     await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
     await waitFor(() => expect(api.list).toHaveBeenCalledTimes(calls + 1));
-    expect(api.list).toHaveBeenLastCalledWith(NO_JOB_FILTERS, 1, 50, expect.anything());
+    expect(api.list).toHaveBeenLastCalledWith(NO_JOB_FILTERS, { page: 1, sort: expect.anything() });
     expect(screen.getByRole('searchbox', { name: 'Location' })).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: 'Apprenticeship' })).not.toBeChecked();
   });

@@ -1,6 +1,6 @@
 import type { JobCommandReply, JobFields } from '@placement/domain';
 import { http } from '../../../shared/api/http';
-import type { Sort } from '../table/SortableHeader';
+import { pagingParams, type ServerPaging } from '../table/serverPaging';
 import type { BulkReply } from '../types';
 import { TYPED_JOB_FILTERS, type AdminJobFilters, type AdminJobSortField } from './types';
 
@@ -21,8 +21,8 @@ const jobPath = (id: string) => `/api/jobs/${encodeURIComponent(id)}`;
 /** Job Management's calls (spec §7), through the one axios instance. */
 export const adminJobsApi = {
   /** One page of the jobs matching the filters, in the table's sort; X-Total-Count (or `count`) holds how many match. */
-  list: (filters: AdminJobFilters, page: number, limit: number, sort: Sort<AdminJobSortField>) =>
-    http.get<unknown>('/api/jobs/admin/jobs', { params: { ...adminJobParams(filters), page, limit, sort: sort.field, order: sort.order } }),
+  list: (filters: AdminJobFilters, paging: Pick<ServerPaging<AdminJobSortField>, 'page' | 'sort'>) =>
+    http.get<unknown>('/api/jobs/admin/jobs', { params: { ...adminJobParams(filters), ...pagingParams(paging) } }),
   changeStatus: (id: string, status: 'approved' | 'rejected') => http.patch<JobCommandReply>(`${jobPath(id)}/status`, { status }),
   bulkStatus: (ids: string[], status: 'approved' | 'rejected') => http.post<BulkReply>('/api/jobs/bulk/status', { ids, status }),
   remove: (id: string) => http.delete(jobPath(id)),

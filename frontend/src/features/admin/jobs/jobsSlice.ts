@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { JobFields, JobStatus } from '@placement/domain';
 import { bannerReducers, selectionReducers } from '../sliceReducers';
-import { toggledSort, type Sort } from '../table/SortableHeader';
+import type { Sort } from '../table/SortableHeader';
+import { firstPage, sortedBy, type ServerPaging } from '../table/serverPaging';
 import { NO_JOB_FILTERS, type AdminJob, type AdminJobFilters, type AdminJobSortField } from './types';
 
 /** Every text of Job Management (spec §2 and §8), word for word. */
@@ -30,11 +31,6 @@ export const JOB_ADMIN_MESSAGES = {
 export type JobForm = { mode: 'add' } | { mode: 'edit'; job: AdminJob } | null;
 export type JobDecision = 'approved' | 'rejected';
 
-/**
- * Jobs the table shows a page: a placement cell keeps every job for years (tens of thousands), so the
- * list is paged and sorted by the server, not fetched whole and sorted in the browser.
- */
-export const ADMIN_JOBS_PAGE_SIZE = 50;
 /** Spec §2: newest first until a header is clicked. */
 export const DEFAULT_ADMIN_JOB_SORT: Sort<AdminJobSortField> = { field: 'createdAt', order: 'desc' };
 
@@ -43,10 +39,8 @@ export interface JobsState {
   items: AdminJob[];
   status: 'idle' | 'loading' | 'succeeded' | 'failed';
   filters: AdminJobFilters;
-  /** 1-based page, the table's sort, and how many jobs match the filters in all. */
-  page: number;
-  sort: Sort<AdminJobSortField>;
-  total: number;
+  /** The table's page, its sort, and how many jobs match the filters. */
+  paging: ServerPaging<AdminJobSortField>;
   selected: string[];
   busy: boolean;
   error: string | null;
@@ -61,9 +55,7 @@ const initialState: JobsState = {
   items: [],
   status: 'idle',
   filters: NO_JOB_FILTERS,
-  page: 1,
-  sort: DEFAULT_ADMIN_JOB_SORT,
-  total: 0,
+  paging: firstPage(DEFAULT_ADMIN_JOB_SORT),
   selected: [],
   busy: false,
   error: null,
@@ -82,18 +74,16 @@ const slice = createSlice({
       state.status = 'loading';
     },
     pageChosen(state, action: PayloadAction<number>) {
-      state.page = action.payload;
+      state.paging.page = action.payload;
       state.status = 'loading';
     },
-    /** A header click: that column's order (toggled when it is the sorted one), from the first page. */
     sorted(state, action: PayloadAction<AdminJobSortField>) {
-      state.sort = toggledSort(state.sort, action.payload);
-      state.page = 1;
+      state.paging = sortedBy(state.paging, action.payload);
       state.status = 'loading';
     },
     jobsLoaded(state, action: PayloadAction<{ jobs: AdminJob[]; total: number }>) {
       state.items = action.payload.jobs;
-      state.total = action.payload.total;
+      state.paging.total = action.payload.total;
       state.status = 'succeeded';
       state.selected = [];
     },
@@ -103,11 +93,11 @@ const slice = createSlice({
     },
     filtersChanged(state, action: PayloadAction<Partial<AdminJobFilters>>) {
       state.filters = { ...state.filters, ...action.payload };
-      state.page = 1;
+      state.paging.page = 1;
     },
     filtersCleared(state) {
       state.filters = NO_JOB_FILTERS;
-      state.page = 1;
+      state.paging.page = 1;
     },
     ...selectionReducers,
     errorShown(state, action: PayloadAction<string>) {
@@ -133,7 +123,7 @@ const slice = createSlice({
       state.items = state.items.map((job) => (ids.includes(job._id) ? { ...job, status } : job));
     },
     jobRemoved(state, action: PayloadAction<string>) {
-      if (state.items.some((job) => job._id === action.payload)) state.total = Math.max(0, state.total - 1);
+      if (state.items.some((job) => job._id === action.payload)) state.paging.total = Math.max(0, state.paging.total - 1);
       state.items = state.items.filter((job) => job._id !== action.payload);
       state.selected = state.selected.filter((id) => id !== action.payload);
       if (state.viewingId === action.payload) state.viewingId = null;
@@ -163,7 +153,7 @@ const slice = createSlice({
     },
     jobCreated(state, action: PayloadAction<AdminJob>) {
       state.items = [action.payload, ...state.items];
-      state.total += 1;
+      state.paging.total += 1;
       state.formBusy = false;
       state.form = null;
     },

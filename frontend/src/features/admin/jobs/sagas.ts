@@ -9,7 +9,6 @@ import type { BulkReply } from '../types';
 import { adminJobsApi } from './api';
 import {
   actionFinished,
-  ADMIN_JOBS_PAGE_SIZE,
   bulkStatusRequested,
   deleteRequested,
   errorShown,
@@ -33,6 +32,7 @@ import {
   type JobDecision,
   type JobsState,
 } from './jobsSlice';
+import { lastPageIfPastTheEnd, SERVER_PAGE_SIZE } from '../table/serverPaging';
 import { TYPED_JOB_FILTERS, type AdminJob, type AdminJobFilters } from './types';
 
 /** The list answer is the list itself or a `data` list (spec §7). */
@@ -63,13 +63,14 @@ const countIn = (body: unknown): number | undefined => {
 
 /** The page of jobs the state names, with its filters and sort; a page past the end (jobs deleted meanwhile) goes to the last one. */
 function* loadJobsSaga() {
-  const { filters, page, sort }: JobsState = yield select((state: RootState) => state.admin.jobs);
+  const { filters, paging }: JobsState = yield select((state: RootState) => state.admin.jobs);
+  const { page, sort } = paging;
   try {
-    const response: AxiosResponse<unknown> = yield call(adminJobsApi.list, filters, page, ADMIN_JOBS_PAGE_SIZE, sort);
+    const response: AxiosResponse<unknown> = yield call(adminJobsApi.list, filters, { page, sort });
     const jobs = jobsFrom(response.data);
-    const total = totalOf(response.headers, countIn(response.data) ?? (page - 1) * ADMIN_JOBS_PAGE_SIZE + jobs.length);
-    const lastPage = Math.max(1, Math.ceil(total / ADMIN_JOBS_PAGE_SIZE));
-    if (jobs.length === 0 && page > lastPage) {
+    const total = totalOf(response.headers, countIn(response.data) ?? (page - 1) * SERVER_PAGE_SIZE + jobs.length);
+    const lastPage = lastPageIfPastTheEnd(page, jobs.length, total);
+    if (lastPage !== null) {
       yield put(pageChosen(lastPage));
       return;
     }

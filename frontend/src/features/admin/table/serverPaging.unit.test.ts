@@ -1,0 +1,27 @@
+import { firstPage, lastPageIfPastTheEnd, pageCount, pagingParams, sortedBy } from './serverPaging';
+
+describe('a list paged and sorted by the server', () => {
+  it('counts pages of 50, one at least', () => {
+    expect([0, 1, 50, 51, 120].map(pageCount)).toEqual([1, 1, 1, 2, 3]);
+  });
+
+  it('sorts by a clicked column from the first page, toggling the sorted one', () => {
+    const onPage3 = { ...firstPage<'company' | 'status'>(), page: 3, total: 140 };
+    const byCompany = sortedBy(onPage3, 'company');
+    expect(byCompany).toEqual({ page: 1, total: 140, sort: { field: 'company', order: 'asc' } });
+    expect(sortedBy(byCompany, 'company').sort).toEqual({ field: 'company', order: 'desc' });
+    expect(sortedBy(byCompany, 'status').sort).toEqual({ field: 'status', order: 'asc' });
+  });
+
+  it('goes to the last page only when the page asked for came back empty past the end', () => {
+    expect(lastPageIfPastTheEnd(3, 0, 60)).toBe(2);
+    expect(lastPageIfPastTheEnd(2, 0, 0)).toBe(1);
+    expect(lastPageIfPastTheEnd(1, 0, 0)).toBeNull();
+    expect(lastPageIfPastTheEnd(2, 10, 60)).toBeNull();
+  });
+
+  it('asks for the page, its size and the sort when there is one', () => {
+    expect(pagingParams({ page: 2, sort: null })).toEqual({ page: 2, limit: 50 });
+    expect(pagingParams({ page: 1, sort: { field: 'company', order: 'desc' } })).toEqual({ page: 1, limit: 50, sort: 'company', order: 'desc' });
+  });
+});
