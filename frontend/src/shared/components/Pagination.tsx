@@ -1,3 +1,5 @@
+import './pagination.css';
+
 /** The page numbers a pager shows (spec §2). Long ranges keep the first, last and nearby pages. */
 export function pageNumbers(page: number, pages: number): (number | 'gap')[] {
   if (pages <= 7) return Array.from({ length: pages }, (_, index) => index + 1);
