@@ -43,6 +43,10 @@ export async function runClients(
   return { name, operations: latenciesMs.length, failures, seconds: (performance.now() - begin) / 1000, latenciesMs };
 }
 
+/** A phase's rate against its baseline's, in the words that fit: '2.0x slower', '1.3x faster'. */
+export const versus = (baselineRate: number, rate: number): string =>
+  rate >= baselineRate ? (rate === baselineRate ? '1.0x' : `${(rate / baselineRate).toFixed(1)}x faster`) : `${(baselineRate / rate).toFixed(1)}x slower`;
+
 export function printTable(results: PhaseResult[], baselineIndex = 0): void {
   const baseline = results[baselineIndex]!;
   const rate = (r: PhaseResult) => r.operations / r.seconds;
@@ -50,7 +54,7 @@ export function printTable(results: PhaseResult[], baselineIndex = 0): void {
   for (const result of results) {
     const sorted = [...result.latenciesMs].sort((a, b) => a - b);
     console.log(
-      `${result.name.padEnd(34)}${String(result.operations).padStart(8)}${String(result.failures).padStart(6)}${rate(result).toFixed(0).padStart(10)}${percentile(sorted, 50).toFixed(1).padStart(10)}${percentile(sorted, 99).toFixed(1).padStart(10)}${`${(rate(baseline) / rate(result)).toFixed(1)}x slower`.padStart(13)}`,
+      `${result.name.padEnd(34)}${String(result.operations).padStart(8)}${String(result.failures).padStart(6)}${rate(result).toFixed(0).padStart(10)}${percentile(sorted, 50).toFixed(1).padStart(10)}${percentile(sorted, 99).toFixed(1).padStart(10)}${versus(rate(baseline), rate(result)).padStart(13)}`,
     );
   }
 }
