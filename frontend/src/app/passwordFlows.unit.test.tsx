@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { Route, Routes } from 'react-router-dom';
@@ -217,7 +217,8 @@ describe('the change-password form', () => {
     expect(await screen.findByText('Current password is incorrect.')).toBeVisible();
     store.dispatch(passwordRequestSucceeded({ kind: 'change', message: 'Your password has been changed.' }));
     expect(await screen.findByText('Your password has been changed.')).toBeVisible();
-    expect(screen.getByLabelText(/^Current Password/)).toHaveValue('');
+    // The fields are emptied by an effect of that render, which may run after the message is shown.
+    await waitFor(() => expect(screen.getByLabelText(/^Current Password/)).toHaveValue(''));
   });
 });
 
