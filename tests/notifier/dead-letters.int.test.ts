@@ -50,10 +50,11 @@ describe('retries and dead letters', () => {
     const [mail] = await ns.mailbox.waitForMailTo(email, 1, { timeoutMs: 30_000 });
     const letter = await until(async () => (await deadLetters()).body.deadLetters.find((item) => item.eventId === poison.eventId), { timeoutMs: 60_000, what: 'poison dead-lettered' });
     expect(mail!.subject).toBe('Verify your email address for the Placement Portal');
-    // The poison's second try waits three seconds after its first failure; the good mail went out before.
+    // Held up, the good mail would go out only after the poison's last try. It went out while the poison
+    // was still waiting for its next try. (An order, not a clock: a busy notifier may send it late.)
     const goodSent = await ns.mongo.db.collection<{ sentAt: Date }>(SENT_LOG_COLLECTION).findOne({ eventId: good.eventId });
-    expect(goodSent!.sentAt.getTime()).toBeLessThan(Date.parse(letter.firstFailedAt) + 3000);
-    expect(Date.parse(letter.deadAt)).toBeGreaterThan(goodSent!.sentAt.getTime());
+    expect(goodSent!.sentAt.getTime()).toBeGreaterThanOrEqual(Date.parse(letter.firstFailedAt));
+    expect(goodSent!.sentAt.getTime()).toBeLessThan(Date.parse(letter.deadAt));
     expect(letter).toMatchObject({ id: `event.${poison.eventId}`, kind: 'event', eventType: 'VerificationTokenIssued', recipient: email, attempts: 3, status: 'dead' });
     expect(letter.reason).toContain('expiresAt');
     expect(await ns.mailbox.to(email)).toHaveLength(1);
