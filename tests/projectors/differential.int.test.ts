@@ -33,11 +33,12 @@ const PROJECTIONS = [jobsProjection, applicationsProjection, usersProjection, ex
 // ---------------------------------------------------------------------------------------------------
 // The season: accounts, jobs posted, approved, rejected, edited and deleted, applications submitted,
 // moved through statuses and deleted, accounts renamed, verified, suspended, promoted and deleted.
-// Texts vary in case and hold regex characters; times and sort keys tie on purpose (ties sort by id).
+// Texts vary in case, hold regex characters and numbers (which sort by value); times and sort keys tie on
+// purpose (ties sort by id).
 // ---------------------------------------------------------------------------------------------------
 
-const COMPANIES = ['Acme Analytics', 'ACME Robotics', 'beta Bank', 'Gamma C++ Games', 'Delta.Design (India)', 'Epsilon Energy', 'zeta Systems', 'Eta Health'];
-const PROFILES = ['Data Analyst', 'Software Engineer', 'product intern', 'Business ANALYST', 'QA Engineer'];
+const COMPANIES = ['Acme Analytics', 'ACME Robotics', 'beta Bank', 'Gamma C++ Games', 'Delta.Design (India)', 'Epsilon Energy', 'zeta Systems', 'Eta Health', '3M India', '21st Century Labs'];
+const PROFILES = ['Data Analyst', 'Software Engineer', 'product intern', 'Business ANALYST', 'QA Engineer', 'Data Analyst 2', 'Data Analyst 10'];
 const LOCATIONS = ['Bengaluru', 'Pune', 'Hyderabad', 'Remote', 'New Delhi', 'bengaluru (hybrid)'];
 const SKILLS = ['SQL', 'Python', 'C++', 'Node.js', 'Excel', 'Figma', 'Go'];
 const CATEGORIES = JOB_CATEGORY_SUGGESTIONS.slice(0, 6);
@@ -452,8 +453,11 @@ function paged<T>(items: T[], query: Record<string, string>, defaultSize: number
 const holds = (field: string | null | undefined, text: string) => field !== null && field !== undefined && field.toLowerCase().includes(text.trim().toLowerCase());
 const anyHolds = (fields: readonly string[], text: string) => fields.some((field) => holds(field, text));
 const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '');
-/** The bounded sort key of a text column: lower-cased (the season's texts are far below its 200 characters). */
-const textKey = (text: string) => text.toLowerCase();
+/**
+ * The order of a text column: lower-cased, numbers by their value (each run of digits padded to one
+ * width), the season's texts being far below the key's 200 characters.
+ */
+const textKey = (text: string) => text.toLowerCase().replace(/[0-9]+/g, (run) => run.replace(/^0+(?=[0-9])/, '').padStart(40, '0'));
 
 function jobsMatching(reference: Reference, query: Record<string, string>, status: string | undefined): RefJob[] {
   const offerTypes = list(query.offerType).filter((type) => type !== 'All Types');

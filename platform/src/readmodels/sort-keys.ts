@@ -6,20 +6,34 @@
  */
 export const SORT_KEY_LENGTH = 200;
 
+/** A run of ASCII digits: the part of a text that sorts by its number. */
+const DIGIT_RUN = /[0-9]+/g;
+
+/**
+ * A run of digits as a key that sorts by the number in byte order: its digits without leading zeros,
+ * after their count in two digits ('2' is '012', '10' is '0210', so 2 sorts before 10). The key starts
+ * with a digit as the run did, so against any other character it sorts as the run would.
+ */
+const numberKeyOf = (run: string): string => {
+  const digits = run.replace(/^0+(?=[0-9])/, '');
+  return String(Math.min(digits.length, 99)).padStart(2, '0') + digits;
+};
+
 /**
  * What read models index and sort by instead of free text: the text lower-cased (the server has no
- * case-insensitive collation), cut to its first SORT_KEY_LENGTH characters (code points, never half
- * of a surrogate pair). Texts that share those characters sort by id among themselves.
+ * case-insensitive collation), numbers in it compared by their value ('Student 2' before 'Student 10':
+ * the specs sort text numeric-aware), cut to its first SORT_KEY_LENGTH characters (code points, never
+ * half of a surrogate pair). Texts that share those characters sort by id among themselves.
  */
 export function sortKeyOf(text: string): string {
-  const lower = text.toLowerCase();
-  if (lower.length <= SORT_KEY_LENGTH) return lower;
-  let key = '';
+  const key = text.toLowerCase().replace(DIGIT_RUN, numberKeyOf);
+  if (key.length <= SORT_KEY_LENGTH) return key;
+  let bounded = '';
   let count = 0;
-  for (const character of lower) {
+  for (const character of key) {
     if (count === SORT_KEY_LENGTH) break;
-    key += character;
+    bounded += character;
     count += 1;
   }
-  return key;
+  return bounded;
 }

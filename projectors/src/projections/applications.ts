@@ -239,5 +239,6 @@ export const applicationsProjection: Projection = {
   },
   apply: (event: RecordedEvent) => changesOf(event as unknown as Handled, event.metadata.occurredAt),
   // 1: job_application_counts (a read model built before has none: every job would show 0).
-  shape: 1,
+  // 2: sort keys numeric-aware (sortKeyOf: 'Student 2' before 'Student 10').
+  shape: 2,
 };

@@ -74,6 +74,8 @@ const isEmailEvent = eventsOfTypes<TemplateEvent | CampaignEvent>([
 /** Bulk e-mail templates (the composer's chooser) and campaigns with their progress and open counts. */
 export const emailProjection: Projection = {
   name: 'email',
+  // 1: templates' lowerName numeric-aware (sortKeyOf: 'Drive 2' before 'Drive 10').
+  shape: 1,
   collections: [TEMPLATES, CAMPAIGNS],
   indexes: {
     [TEMPLATES]: [{ key: { lowerName: 1 } }],

@@ -57,7 +57,8 @@ const isExperienceEvent = eventsOfTypes<ExperienceEvent>(['ExperienceShared', 'E
 export const experiencesProjection: Projection = {
   name: 'experiences',
   // 1: the text filters' top-level search… copies (documents written before have none).
-  shape: 1,
+  // 2: sort keys numeric-aware (sortKeyOf).
+  shape: 2,
   collections: [EXPERIENCES, STATS],
   indexes: {
     [EXPERIENCES]: [

@@ -174,5 +174,6 @@ export const jobsProjection: Projection = {
   // 1: the top-level `search…` copies (the text filters read only them), `lower` holding only skills and
   // categories, and no `applicationCount` (nor its index): a read model built before is rebuilt.
   // 2: job_listing, the approved jobs' listing fields (a read model built before has none).
-  shape: 2,
+  // 3: sort keys numeric-aware (sortKeyOf: 'Data Analyst 2' before 'Data Analyst 10').
+  shape: 3,
 };

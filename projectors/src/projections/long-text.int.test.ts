@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ExperienceEvent, TemplateEvent, UserEvent } from '@placement/domain';
-import { SORT_KEY_LENGTH } from '@placement/platform';
+import { sortKeyOf } from '@placement/platform';
 import { readModelsBuiltFrom } from '../test-support';
 import { ALL_PROJECTIONS } from './index';
 import { applicationSubmitted, jobPosted, studentRegistered, type PortalEvent } from './test-history';
@@ -46,16 +46,16 @@ describe('every read model on the real read-model server holds free text of 3 KB
   const one = (collection: string, id: string) => readModels.db.collection(collection).findOne({ _id: id } as never);
 
   it('keeps the whole text and sorts by its bounded key', async () => {
-    expect(await one('users', 'long')).toMatchObject({ fullName: name, email, searchFullName: name.toLowerCase(), searchEmail: email, sort: { fullName: name.toLowerCase().slice(0, SORT_KEY_LENGTH), email: email.slice(0, SORT_KEY_LENGTH) } });
-    expect(await one('jobs', 'job-long')).toMatchObject({ companyName: company, profiles: title, searchCompanyName: company.toLowerCase(), searchLocation: place.toLowerCase(), sort: { companyName: company.toLowerCase().slice(0, SORT_KEY_LENGTH), ctcOrStipend: pay.toLowerCase().slice(0, SORT_KEY_LENGTH) } });
+    expect(await one('users', 'long')).toMatchObject({ fullName: name, email, searchFullName: name.toLowerCase(), searchEmail: email, sort: { fullName: sortKeyOf(name), email: sortKeyOf(email) } });
+    expect(await one('jobs', 'job-long')).toMatchObject({ companyName: company, profiles: title, searchCompanyName: company.toLowerCase(), searchLocation: place.toLowerCase(), sort: { companyName: sortKeyOf(company), ctcOrStipend: sortKeyOf(pay) } });
     expect(await one('applications', 'app-long')).toMatchObject({
       email,
       applicant: { fullName: name },
-      applicantSort: { fullNameKey: name.toLowerCase().slice(0, SORT_KEY_LENGTH) },
+      applicantSort: { fullNameKey: sortKeyOf(name) },
       job: { companyName: company },
     });
-    expect(await one('interview_experiences', 'exp-long')).toMatchObject({ companyName: company, searchCompanyName: company.toLowerCase(), searchAuthor: name.toLowerCase(), sort: { companyName: company.toLowerCase().slice(0, SORT_KEY_LENGTH) } });
-    expect(await one('email_templates', 'tp-long')).toMatchObject({ name: title, lowerName: title.toLowerCase().slice(0, SORT_KEY_LENGTH) });
+    expect(await one('interview_experiences', 'exp-long')).toMatchObject({ companyName: company, searchCompanyName: company.toLowerCase(), searchAuthor: name.toLowerCase(), sort: { companyName: sortKeyOf(company) } });
+    expect(await one('email_templates', 'tp-long')).toMatchObject({ name: title, lowerName: sortKeyOf(title) });
   });
 
   it('finds the text past its first 200 characters with the substring search copies', async () => {

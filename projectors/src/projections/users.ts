@@ -169,7 +169,8 @@ export const usersProjection: Projection = {
   // 3: a deletion leaves a tombstone in user_recipients (status 'deleted') where it deleted the document,
   //    and the collection has an index on `_v`: the query-api follows it by `_v` (a read model built
   //    before lacks the tombstones of accounts deleted then, which a follower would never see go).
-  shape: 3,
+  // 4: sort keys numeric-aware (sortKeyOf: 'Student 2' before 'Student 10').
+  shape: 4,
   collections: [USERS, STATS, RECIPIENTS],
   indexes: {
     [USERS]: [

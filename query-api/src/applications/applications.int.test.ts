@@ -201,7 +201,8 @@ describe('application queries against the real command-api, projections, S3 and 
       ['?sort=company', () => [acme, beta]],
       ['?sort=profile&order=desc', () => [beta, acme]],
       ['?sort=location', () => [beta, acme]],
-      ['?sort=ctcOrStipend', () => [beta, acme]],
+      // Numeric-aware: '8 LPA' before '20k per month'.
+      ['?sort=ctcOrStipend', () => [acme, beta]],
       ['?page=2&limit=1', () => [acme]],
     ])('%s', async (params, expected) => {
       expect(idsOf((await portal.read(`/applications/jobs${params}`)).body)).toEqual(expected());

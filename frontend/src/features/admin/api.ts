@@ -1,5 +1,7 @@
 import type { ExperienceCommandReply, TrainingCommandReply, UserCommandReply } from '@placement/domain';
 import { http } from '../../shared/api/http';
+import { pagingParams, type ServerPaging } from './table/serverPaging';
+import type { UserSortField } from './users/usersSlice';
 import type { AdminTraining, BulkReply, Experience, ExperienceForm, Role, StudentProfile, TrainingBody, UserForm } from './types';
 
 type UserBody = Omit<UserForm, 'password' | 'rollNo'> & { password?: string; rollNo?: string };
@@ -13,8 +15,8 @@ export const adminApi = {
   trainingStats: () => http.get('/api/trainings/stats', { skipAuthRedirect: true }),
   experienceStats: () => http.get('/api/interview-experiences/stats', { skipAuthRedirect: true }),
 
-  listUsers: (role: string, search: string) =>
-    http.get<unknown>('/api/admin/users', { params: { ...(role && role !== 'all' ? { role } : {}), ...(search.trim() ? { search: search.trim() } : {}) } }),
+  listUsers: (role: string, search: string, paging: Pick<ServerPaging<UserSortField>, 'page' | 'sort'>) =>
+    http.get<unknown>('/api/admin/users', { params: { ...(role && role !== 'all' ? { role } : {}), ...(search.trim() ? { search: search.trim() } : {}), ...pagingParams(paging) } }),
   createUser: (body: UserBody) => http.post('/api/admin/users', body),
   updateUser: (id: string, body: UserBody) => http.put(`/api/admin/users/${encodeURIComponent(id)}`, body),
   deleteUser: (id: string) => http.delete(`/api/admin/users/${encodeURIComponent(id)}`),

@@ -4,7 +4,6 @@ import { all, call, delay, put, select, takeEvery, takeLatest } from 'redux-saga
 import { LIMITS, type ApplicationStatus, type InterviewSlot } from '@placement/domain';
 import type { RootState } from '../../../app/rootReducer';
 import { errorMessage } from '../../../shared/api/errors';
-import { totalOf } from '../../../shared/api/totalCount';
 import { readBlobText, saveBlob } from '../../../shared/download';
 import { notify } from '../../../shared/notifications/notificationsSlice';
 import type { BulkReply } from '../types';
@@ -40,7 +39,7 @@ import {
   type ShownError,
 } from './applicationsSlice';
 import { buildApplicationsWorkbook, exportFileName, exportRows, loadExcelJs, matchingStatus, XLSX_TYPE, type ExcelJsModule } from './excelExport';
-import { lastPageIfPastTheEnd, SERVER_PAGE_SIZE } from '../table/serverPaging';
+import { pageReplyOf } from '../table/serverPaging';
 import type { ReviewedApplication, ReviewJob } from './types';
 
 const review = (state: RootState): ApplicationsState => state.admin.applications;
@@ -55,8 +54,7 @@ function* loadJobsSaga() {
     const { page, sort }: ApplicationsState['jobsPaging'] = yield select((state: RootState) => review(state).jobsPaging);
     const response: AxiosResponse<unknown> = yield call(adminApplicationsApi.listJobs, { page, sort });
     const jobs = listOf<ReviewJob>(response.data);
-    const total = totalOf(response.headers, (page - 1) * SERVER_PAGE_SIZE + jobs.length);
-    const lastPage = lastPageIfPastTheEnd(page, jobs.length, total);
+    const { total, lastPage } = pageReplyOf(response.headers, page, jobs.length);
     if (lastPage !== null) {
       yield put(jobsPageChosen(lastPage));
       return;

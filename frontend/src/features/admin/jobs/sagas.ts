@@ -4,7 +4,6 @@ import { all, call, delay, put, select, takeEvery, takeLatest } from 'redux-saga
 import { LIMITS, type JobFields } from '@placement/domain';
 import type { RootState } from '../../../app/rootReducer';
 import { errorMessage } from '../../../shared/api/errors';
-import { totalOf } from '../../../shared/api/totalCount';
 import type { BulkReply } from '../types';
 import { adminJobsApi } from './api';
 import {
@@ -32,7 +31,7 @@ import {
   type JobDecision,
   type JobsState,
 } from './jobsSlice';
-import { lastPageIfPastTheEnd, SERVER_PAGE_SIZE } from '../table/serverPaging';
+import { pageReplyOf } from '../table/serverPaging';
 import { TYPED_JOB_FILTERS, type AdminJob, type AdminJobFilters } from './types';
 
 /** The list answer is the list itself or a `data` list (spec §7). */
@@ -68,8 +67,7 @@ function* loadJobsSaga() {
   try {
     const response: AxiosResponse<unknown> = yield call(adminJobsApi.list, filters, { page, sort });
     const jobs = jobsFrom(response.data);
-    const total = totalOf(response.headers, countIn(response.data) ?? (page - 1) * SERVER_PAGE_SIZE + jobs.length);
-    const lastPage = lastPageIfPastTheEnd(page, jobs.length, total);
+    const { total, lastPage } = pageReplyOf(response.headers, page, jobs.length, countIn(response.data));
     if (lastPage !== null) {
       yield put(pageChosen(lastPage));
       return;

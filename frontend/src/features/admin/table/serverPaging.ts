@@ -1,3 +1,4 @@
+import { totalOf } from '../../../shared/api/totalCount';
 import { toggledSort, type Sort } from './SortableHeader';
 
 /**
@@ -23,6 +24,16 @@ export const pageCount = (total: number): number => Math.max(1, Math.ceil(total 
 
 /** The last page, when the page asked for came back empty past the end (rows deleted meanwhile); else null. */
 export const lastPageIfPastTheEnd = (page: number, rows: number, total: number): number | null => (rows === 0 && page > pageCount(total) ? pageCount(total) : null);
+
+/**
+ * What the reply of a page says of the whole list: how many rows match in all (X-Total-Count, else a
+ * count in the body, else the pages up to this one) and, when the page lay past the end, the last page
+ * to ask for instead (null otherwise).
+ */
+export function pageReplyOf(headers: unknown, page: number, rows: number, countInBody?: number): { total: number; lastPage: number | null } {
+  const total = totalOf(headers, countInBody ?? (page - 1) * SERVER_PAGE_SIZE + rows);
+  return { total, lastPage: lastPageIfPastTheEnd(page, rows, total) };
+}
 
 /** The list call's paging parameters. */
 export const pagingParams = <Field extends string>({ page, sort }: Pick<ServerPaging<Field>, 'page' | 'sort'>) => ({

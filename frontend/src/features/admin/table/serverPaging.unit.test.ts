@@ -1,4 +1,4 @@
-import { firstPage, lastPageIfPastTheEnd, pageCount, pagingParams, sortedBy } from './serverPaging';
+import { firstPage, lastPageIfPastTheEnd, pageCount, pageReplyOf, pagingParams, sortedBy } from './serverPaging';
 
 describe('a list paged and sorted by the server', () => {
   it('counts pages of 50, one at least', () => {
@@ -18,6 +18,13 @@ describe('a list paged and sorted by the server', () => {
     expect(lastPageIfPastTheEnd(2, 0, 0)).toBe(1);
     expect(lastPageIfPastTheEnd(1, 0, 0)).toBeNull();
     expect(lastPageIfPastTheEnd(2, 10, 60)).toBeNull();
+  });
+
+  it('reads the total from the reply: its header, else a count in the body, else the pages so far', () => {
+    expect(pageReplyOf({ 'x-total-count': '140' }, 2, 50)).toEqual({ total: 140, lastPage: null });
+    expect(pageReplyOf({}, 2, 50, 90)).toEqual({ total: 90, lastPage: null });
+    expect(pageReplyOf({}, 3, 7)).toEqual({ total: 107, lastPage: null });
+    expect(pageReplyOf({ 'x-total-count': '60' }, 4, 0)).toEqual({ total: 60, lastPage: 2 });
   });
 
   it('asks for the page, its size and the sort when there is one', () => {

@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Pagination } from '../../../shared/components/Pagination';
 import { ErrorBanner } from '../components/AdminBanners';
 import { capitalise, localDateTime } from '../format';
-import type { Sort } from '../table/SortableHeader';
-import { SortableTable, useSortedRows, type SortColumn } from '../table/SortableTable';
+import { SortableTable, type SortColumn } from '../table/SortableTable';
+import { pageCount } from '../table/serverPaging';
 import { ROLES, type AdminUser, type Role } from '../types';
 import { UserDetailsModal } from './UserDetailsModal';
 import { UserFormModal } from './UserFormModal';
@@ -17,25 +18,26 @@ import {
   errorDismissed,
   formClosed,
   formOpened,
+  pageChosen,
   roleChangeRequested,
   selectionChanged,
+  sorted,
   updateRequested,
   USER_MESSAGES,
   usersRequested,
   type RoleFilter,
+  type UserSortField,
 } from './usersSlice';
 
 const statusOf = (user: AdminUser): string => user.status || 'active';
 
-type SortField = 'fullName' | 'email' | 'role' | 'status' | 'createdAt';
-const COLUMNS: SortColumn<AdminUser, SortField>[] = [
+const COLUMNS: SortColumn<AdminUser, UserSortField>[] = [
   { field: 'fullName', label: 'Name', value: (user) => user.fullName },
   { field: 'email', label: 'Email', value: (user) => user.email },
   { field: 'role', label: 'Role', value: (user) => user.role },
   { field: 'status', label: 'Status', value: statusOf },
   { field: 'createdAt', label: 'Created', value: (user) => user.createdAt },
 ];
-const DEFAULT_SORT: Sort<SortField> = { field: 'createdAt', order: 'desc' };
 const FILTERS: { value: RoleFilter; label: string }[] = [
   { value: 'all', label: 'All Users' },
   { value: 'student', label: 'Students' },
@@ -46,19 +48,17 @@ const FILTERS: { value: RoleFilter; label: string }[] = [
 /** How a user's checkbox and buttons name them. */
 const userName = (user: AdminUser): string => user.fullName || user.email || user._id;
 
-/** User Management (spec §2): role filter, search, refresh, sortable table, bulk bar, add/edit/details modals. */
+/** User Management (spec §2): role filter, search, refresh, a table paged and sorted by the server, bulk bar, add/edit/details modals. */
 export function UserManagement() {
   const dispatch = useAppDispatch();
   const state = useAppSelector((s) => s.admin.users);
-  const { items, status, error, roleFilter, selected, busy, form, formError, details } = state;
+  const { items, status, error, roleFilter, paging, selected, busy, form, formError, details } = state;
   const [searchText, setSearchText] = useState(state.search);
   const [bulkRole, setBulkRole] = useState<'' | Role>('');
 
   useEffect(() => {
     dispatch(usersRequested());
   }, [dispatch]);
-
-  const { rows, sort, onSort } = useSortedRows(items, COLUMNS, DEFAULT_SORT);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -140,9 +140,9 @@ export function UserManagement() {
       <SortableTable
         caption="Users"
         columns={COLUMNS}
-        rows={rows}
-        sort={sort}
-        onSort={onSort}
+        rows={items}
+        sort={paging.sort}
+        onSort={(field) => dispatch(sorted(field))}
         loading={status === 'loading'}
         loadingText={USER_MESSAGES.loading}
         emptyText={USER_MESSAGES.empty}
@@ -176,6 +176,8 @@ export function UserManagement() {
           );
         }}
       </SortableTable>
+
+      <Pagination page={paging.page} pages={pageCount(paging.total)} onPage={(chosen) => dispatch(pageChosen(chosen))} label="User list pages" previousLabel="Previous" />
 
       {form && (
         <UserFormModal

@@ -15,15 +15,19 @@ jest.mock('../api', () => ({
 const serverError = (message?: string) =>
   new AxiosError('Request failed', '400', undefined, undefined, { status: 400, statusText: '', data: message ? { message } : {}, headers: {}, config: { headers: new AxiosHeaders() } });
 
+// As the server answers the first page: newest first.
 const USERS = [
-  { _id: 'u1', fullName: 'Student 2', email: 's2@university.edu', role: 'student', status: 'active', rollNo: 'R2', createdAt: '2026-01-02T10:00:00.000Z' },
   { _id: 'u2', fullName: 'Student 10', email: 's10@university.edu', role: 'student', createdAt: '2026-03-01T10:00:00.000Z' },
   { _id: 'u3', fullName: 'Priya Staff', email: 'priya@university.edu', role: 'staff', status: 'suspended', createdAt: '2026-02-01T10:00:00.000Z', mobileNo: '9876543210' },
+  { _id: 'u1', fullName: 'Student 2', email: 's2@university.edu', role: 'student', status: 'active', rollNo: 'R2', createdAt: '2026-01-02T10:00:00.000Z' },
 ];
+const NEWEST_FIRST = { page: 1, sort: { field: 'createdAt', order: 'desc' } };
+/** A page of the server's reply, with the count of every match in its header. */
+const pageOf = (users: object[], total = users.length) => ({ data: users, headers: { 'x-total-count': String(total) } });
 
 let confirmSpy: jest.SpyInstance;
 beforeEach(() => {
-  api.listUsers.mockResolvedValue({ data: USERS });
+  api.listUsers.mockResolvedValue(pageOf(USERS));
   confirmSpy = jest.spyOn(window, 'confirm').mockReturnValue(true);
 });
 afterEach(() => {
@@ -49,25 +53,67 @@ describe('UserManagement list', () => {
     expect(screen.getByRole('columnheader', { name: /Created/ })).toHaveAttribute('aria-sort', 'descending');
   });
 
-  it('sorts by a header, numeric-aware, toggling the direction with an arrow', async () => {
+  it('asks the server for a header’s order (numeric-aware there), ascending first, then toggled, from the first page', async () => {
     render();
     await screen.findByText('Priya Staff');
+    expect(api.listUsers).toHaveBeenLastCalledWith('all', '', NEWEST_FIRST);
+    api.listUsers.mockResolvedValue(pageOf([USERS[1]!, USERS[2]!, USERS[0]!]));
     await userEvent.click(screen.getByRole('button', { name: 'Name' }));
-    expect(names()).toEqual(['Priya Staff', 'Student 2', 'Student 10']);
+    await waitFor(() => expect(api.listUsers).toHaveBeenLastCalledWith('all', '', { page: 1, sort: { field: 'fullName', order: 'asc' } }));
+    // The rows stay in the server's order.
+    await waitFor(() => expect(names()).toEqual(['Priya Staff', 'Student 2', 'Student 10']));
     expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveTextContent('Name ↑');
     await userEvent.click(screen.getByRole('button', { name: /Name/ }));
-    expect(names()).toEqual(['Student 10', 'Student 2', 'Priya Staff']);
+    await waitFor(() => expect(api.listUsers).toHaveBeenLastCalledWith('all', '', { page: 1, sort: { field: 'fullName', order: 'desc' } }));
     expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('pages through the matching users by the count the server answers, back to page 1 when the filter or search changes', async () => {
+    api.listUsers.mockResolvedValue(pageOf(USERS, 120));
+    render();
+    await screen.findByText('Priya Staff');
+    const pager = () => screen.getByRole('navigation', { name: 'User list pages' });
+    expect(within(pager()).getAllByRole('button').map((button) => button.textContent)).toEqual(['Previous', '1', '2', '3', 'Next']);
+    await userEvent.click(within(pager()).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(api.listUsers).toHaveBeenLastCalledWith('all', '', { ...NEWEST_FIRST, page: 2 }));
+    await waitFor(() => expect(within(pager()).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'));
+    // Refresh keeps the page; a role filter or a search goes back to the first.
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(api.listUsers).toHaveBeenCalledTimes(3));
+    expect(api.listUsers).toHaveBeenLastCalledWith('all', '', { ...NEWEST_FIRST, page: 2 });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Filter by role' }), 'student');
+    await waitFor(() => expect(api.listUsers).toHaveBeenLastCalledWith('student', '', NEWEST_FIRST));
+    await userEvent.click(within(pager()).getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(api.listUsers).toHaveBeenLastCalledWith('student', '', { ...NEWEST_FIRST, page: 3 }));
+    await userEvent.type(screen.getByPlaceholderText('Search by name, email, or roll no'), 'student');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(api.listUsers).toHaveBeenLastCalledWith('student', 'student', NEWEST_FIRST));
+  });
+
+  it('goes to the last page when the page asked for lies past the end (users deleted meanwhile)', async () => {
+    api.listUsers.mockResolvedValue(pageOf(USERS, 120));
+    render();
+    await screen.findByText('Priya Staff');
+    api.listUsers.mockImplementation((_role: string, _search: string, paging: { page: number }) => Promise.resolve(paging.page === 3 ? pageOf([], 60) : pageOf(USERS, 60)));
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'User list pages' })).getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(api.listUsers).toHaveBeenLastCalledWith('all', '', { ...NEWEST_FIRST, page: 2 }));
+    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'User list pages' })).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'));
+  });
+
+  it('shows no pager while every match fits on one page', async () => {
+    render();
+    await screen.findByText('Priya Staff');
+    expect(screen.queryByRole('navigation', { name: 'User list pages' })).not.toBeInTheDocument();
   });
 
   it('filters by role and searches', async () => {
     render();
     await screen.findByText('Priya Staff');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Filter by role' }), 'staff');
-    await waitFor(() => expect(api.listUsers).toHaveBeenLastCalledWith('staff', ''));
+    await waitFor(() => expect(api.listUsers).toHaveBeenLastCalledWith('staff', '', NEWEST_FIRST));
     await userEvent.type(screen.getByPlaceholderText('Search by name, email, or roll no'), 'priya');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(api.listUsers).toHaveBeenLastCalledWith('staff', 'priya'));
+    await waitFor(() => expect(api.listUsers).toHaveBeenLastCalledWith('staff', 'priya', NEWEST_FIRST));
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(api.listUsers).toHaveBeenCalledTimes(4));
   });
@@ -218,7 +264,7 @@ describe('UserManagement delete and bulk actions', () => {
 
 describe('UserManagement details modal', () => {
   it('shows a student profile with every fallback text', async () => {
-    api.studentProfile.mockResolvedValue({ data: { ...USERS[0], fatherName: 'Mohan', skills: [], certifications: [], experience: [], education: {} } });
+    api.studentProfile.mockResolvedValue({ data: { ...USERS[2], fatherName: 'Mohan', skills: [], certifications: [], experience: [], education: {} } });
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'View Student 2' }));
     const dialog = await findOpenedDialog('Student Profile');
@@ -240,7 +286,7 @@ describe('UserManagement details modal', () => {
 
   it('shows the resume and certification files in a new tab, and falls back to the default avatar', async () => {
     api.studentProfile.mockResolvedValue({
-      data: { ...USERS[0], profilePhoto: '/uploads/p.png', resume: '/uploads/r.pdf', certifications: [{ name: 'AWS', image: '/uploads/c.png' }], skills: [{ name: 'Go' }] },
+      data: { ...USERS[2], profilePhoto: '/uploads/p.png', resume: '/uploads/r.pdf', certifications: [{ name: 'AWS', image: '/uploads/c.png' }], skills: [{ name: 'Go' }] },
     });
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'View Student 2' }));

@@ -18,13 +18,17 @@ import {
   errorShown,
   formFailed,
   formSucceeded,
+  pageChosen,
   roleChangeRequested,
+  sorted,
   updateRequested,
   USER_MESSAGES,
   usersFailed,
   usersLoaded,
   usersRequested,
+  type UsersState,
 } from './usersSlice';
+import { pageReplyOf } from '../table/serverPaging';
 
 /** The list answer is a bare array or an object with a data array; anything else is an error (spec §7). */
 export function usersFrom(body: unknown): AdminUser[] {
@@ -48,11 +52,19 @@ export function userBody(form: UserForm, withPassword: boolean) {
 
 const reasonOf = (error: unknown): string => errorMessage(error, error instanceof Error && error.message ? error.message : 'Unknown error');
 
+/** The page of users the state names, with its role filter, search and sort; a page past the end (users deleted meanwhile) goes to the last one. */
 export function* loadUsersSaga() {
-  const { roleFilter, search }: { roleFilter: string; search: string } = yield select((state: RootState) => state.admin.users);
+  const { roleFilter, search, paging }: UsersState = yield select((state: RootState) => state.admin.users);
+  const { page, sort } = paging;
   try {
-    const response: AxiosResponse<unknown> = yield call(adminApi.listUsers, roleFilter, search);
-    yield put(usersLoaded(usersFrom(response.data)));
+    const response: AxiosResponse<unknown> = yield call(adminApi.listUsers, roleFilter, search, { page, sort });
+    const users = usersFrom(response.data);
+    const { total, lastPage } = pageReplyOf(response.headers, page, users.length);
+    if (lastPage !== null) {
+      yield put(pageChosen(lastPage));
+      return;
+    }
+    yield put(usersLoaded({ users, total }));
   } catch (error) {
     yield put(usersFailed(USER_MESSAGES.loadFailed(reasonOf(error))));
   }
@@ -138,7 +150,7 @@ function* detailsSaga(action: PayloadAction<AdminUser>) {
 }
 
 export function* adminUsersSaga() {
-  yield takeLatest(usersRequested.type, loadUsersSaga);
+  yield takeLatest([usersRequested.type, pageChosen.type, sorted.type], loadUsersSaga);
   yield takeEvery(createRequested.type, createSaga);
   yield takeEvery(updateRequested.type, updateSaga);
   yield takeEvery(deleteRequested.type, deleteSaga);

@@ -1,4 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Sort } from '../table/SortableHeader';
+import { firstPage, sortedBy, type ServerPaging } from '../table/serverPaging';
 import type { AdminUser, Role, StudentProfile, UserForm } from '../types';
 
 export const USER_MESSAGES = {
@@ -19,6 +21,9 @@ export const USER_MESSAGES = {
 } as const;
 
 export type RoleFilter = 'all' | Role;
+/** The user table's columns that sort on a header click (the server sorts text numeric-aware). */
+export type UserSortField = 'fullName' | 'email' | 'role' | 'status' | 'createdAt';
+export const DEFAULT_USER_SORT: Sort<UserSortField> = { field: 'createdAt', order: 'desc' };
 export type FormModal = { mode: 'add' } | { mode: 'edit'; user: AdminUser } | null;
 
 export interface UsersState {
@@ -27,6 +32,8 @@ export interface UsersState {
   error: string | null;
   roleFilter: RoleFilter;
   search: string;
+  /** A university holds tens of thousands of accounts: the server pages and sorts them. */
+  paging: ServerPaging<UserSortField>;
   selected: string[];
   busy: boolean;
   form: FormModal;
@@ -40,6 +47,7 @@ const initialState: UsersState = {
   error: null,
   roleFilter: 'all',
   search: '',
+  paging: firstPage(DEFAULT_USER_SORT),
   selected: [],
   busy: false,
   form: null,
@@ -51,13 +59,24 @@ const slice = createSlice({
   name: 'adminUsers',
   initialState,
   reducers: {
+    /** The page shown again, or, with a role filter or a search, the first page of what they match. */
     usersRequested(state, action: PayloadAction<{ roleFilter?: RoleFilter; search?: string } | undefined>) {
       if (action.payload?.roleFilter !== undefined) state.roleFilter = action.payload.roleFilter;
       if (action.payload?.search !== undefined) state.search = action.payload.search;
+      if (action.payload?.roleFilter !== undefined || action.payload?.search !== undefined) state.paging.page = 1;
       state.status = 'loading';
     },
-    usersLoaded(state, action: PayloadAction<AdminUser[]>) {
-      state.items = action.payload;
+    pageChosen(state, action: PayloadAction<number>) {
+      state.paging.page = action.payload;
+      state.status = 'loading';
+    },
+    sorted(state, action: PayloadAction<UserSortField>) {
+      state.paging = sortedBy(state.paging, action.payload);
+      state.status = 'loading';
+    },
+    usersLoaded(state, action: PayloadAction<{ users: AdminUser[]; total: number }>) {
+      state.items = action.payload.users;
+      state.paging.total = action.payload.total;
       state.status = 'succeeded';
       state.selected = [];
     },
@@ -140,6 +159,8 @@ const slice = createSlice({
 
 export const {
   usersRequested,
+  pageChosen,
+  sorted,
   usersLoaded,
   usersFailed,
   errorShown,
