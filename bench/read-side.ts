@@ -5,8 +5,9 @@
  *   2. 50 concurrent clients on the query-api process: the job listing with filters, the admin
  *      application review (job table, one job's applications, all applications by status) and the
  *      admin dashboard (its three figure calls at once), the admin job table (with each job's eligible
- *      students), the user table with a search, the bulk e-mail's recipients, p50/p99, each beside a baseline of the same
- *      MongoDB queries issued directly by the driver;
+ *      students), the user table with a search and User Management's pages, the bulk e-mail's
+ *      recipients, p50/p99, each beside a baseline of the same MongoDB queries issued directly by the
+ *      driver;
  *   3. projection lag (events and seconds behind, sampled every 250 ms from the projectors' /metrics)
  *      while 50 clients change application statuses through the command-api process, in two rounds:
  *      commands never held (COMMAND_READ_SIDE_BUDGET_MS=0, the baseline), then held while a
@@ -36,7 +37,7 @@
  * scale multiplies the issue's sizes (0.1 = 2,000 students, 5,000 jobs, 20,000 applications). The
  * last argument names what runs after the build, comma-separated: `queries` (every pair), a pair by its
  * name (listing, review-jobs, job-applications, my-applications, by-status, dashboard, admin-jobs, users,
- * recipients, cache), `season`
+ * user-management, recipients, cache), `season`
  * (the season's pairs: statistics-as-of, statistics-season, headline, placement-policy, placement-mine,
  * my-offers, calendar-feed; each also by its name), `lag`, `rebuild`, and `keep` (leave the loaded
  * namespace in place and print its settings, to look at its queries by hand; drop it with psql). The
@@ -69,7 +70,7 @@ const SEARCHES = ['analyst', 'engineer', 'acme', 'bank', 'design'];
 /** Searches of the user table: part of a name, of a roll number, every student's e-mail domain. */
 const USER_SEARCHES = ['student 12', 'r1099', 'university'];
 /** The query stage's pairs (a phase through query-api beside its driver baseline), by the name that selects one. */
-const QUERY_PAIRS = ['listing', 'review-jobs', 'job-applications', 'my-applications', 'by-status', 'dashboard', 'admin-jobs', 'users', 'recipients', 'cache'] as const;
+const QUERY_PAIRS = ['listing', 'review-jobs', 'job-applications', 'my-applications', 'by-status', 'dashboard', 'admin-jobs', 'users', 'user-management', 'recipients', 'cache'] as const;
 /** The placement season's pairs (issue 16), selected together by the stage name `season`. */
 const SEASON_PAIRS = ['statistics-as-of', 'statistics-season', 'headline', 'placement-policy', 'placement-mine', 'my-offers', 'calendar-feed'] as const;
 type QueryPair = (typeof QUERY_PAIRS)[number] | (typeof SEASON_PAIRS)[number];
@@ -263,6 +264,20 @@ async function main(): Promise<void> {
           }),
           await phase('GET /api/admin/users (search, page 1)', async (c, i) => get(`/api/admin/users?search=${encodeURIComponent(USER_SEARCHES[(c + i) % USER_SEARCHES.length]!)}&page=1&limit=20`, admin.token)),
         ],
+        'user-management': async () => {
+          // User Management's first page as the screen asks for it (50, newest first) and by name, beside the
+          // driver's read of that page and the whole list the screen fetched before it was paged.
+          const PAGE = { page: '1', limit: '50' };
+          return [
+            await phase('driver: user table page (newest first)', async () => {
+              await userReads({ db: ns.mongo.db } as never).listing(usersListQuery.parse({ ...PAGE, sort: 'createdAt', order: 'desc' }));
+              return true;
+            }),
+            await phase('GET /api/admin/users (page 1 of 50, newest first)', async () => get('/api/admin/users?page=1&limit=50&sort=createdAt&order=desc', admin.token)),
+            await phase('GET /api/admin/users (page 1 of 50, by name)', async () => get('/api/admin/users?page=1&limit=50&sort=fullName&order=asc', admin.token)),
+            await phase('GET /api/admin/users (every account: the screen before)', async () => get('/api/admin/users', admin.token)),
+          ];
+        },
         recipients: async () => {
           // The query-api holds the list and reads only what was written since (query-api/src/email/recipient-mirror.ts):
           // beside the read the route made before (the driver's), the route with the list unchanged, and with a

@@ -50,11 +50,13 @@ export const versus = (baselineRate: number, rate: number): string =>
 export function printTable(results: PhaseResult[], baselineIndex = 0): void {
   const baseline = results[baselineIndex]!;
   const rate = (r: PhaseResult) => r.operations / r.seconds;
-  console.log(`\n${'phase'.padEnd(34)}${'ops'.padStart(8)}${'fail'.padStart(6)}${'ops/s'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'vs baseline'.padStart(13)}`);
+  // Wide enough for the longest phase name, so the figures line up.
+  const nameWidth = Math.max(34, ...results.map((result) => result.name.length + 2));
+  console.log(`\n${'phase'.padEnd(nameWidth)}${'ops'.padStart(8)}${'fail'.padStart(6)}${'ops/s'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'vs baseline'.padStart(13)}`);
   for (const result of results) {
     const sorted = [...result.latenciesMs].sort((a, b) => a - b);
     console.log(
-      `${result.name.padEnd(34)}${String(result.operations).padStart(8)}${String(result.failures).padStart(6)}${rate(result).toFixed(0).padStart(10)}${percentile(sorted, 50).toFixed(1).padStart(10)}${percentile(sorted, 99).toFixed(1).padStart(10)}${versus(rate(baseline), rate(result)).padStart(13)}`,
+      `${result.name.padEnd(nameWidth)}${String(result.operations).padStart(8)}${String(result.failures).padStart(6)}${rate(result).toFixed(0).padStart(10)}${percentile(sorted, 50).toFixed(1).padStart(10)}${percentile(sorted, 99).toFixed(1).padStart(10)}${versus(rate(baseline), rate(result)).padStart(13)}`,
     );
   }
 }
