@@ -19,9 +19,15 @@
  * each runs in a session of its own (see `SpawnOptions` in tests/support/processes.ts) unless BENCH_COMMAND_API_SESSION=bench.
  * Beside the CPU of each operation it prints how long the command-api's main thread (its event loop)
  * waited, runnable, for a CPU: on a shared machine that wait, not the service's work, sets the pace.
+ * For apply and change status it also prints their ceiling on this machine: the whole machine's CPU per
+ * operation less the command-api's is what the rest (the servers, the projections, the notifier and its
+ * mail, this bench's clients) spent on it, so even a command-api that cost nothing could do no more
+ * than the machine's cores divided by that. Work the rest put off past the phase (mails still queued)
+ * is not counted, so the ceiling is, if anything, too high.
  */
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { APPLICATION_STATUSES } from '../domain/src';
@@ -150,20 +156,27 @@ async function main(): Promise<void> {
     const baseline = phases.has('insert') ? await serverCpu(() => runClients('plain INSERT (baseline)', clients, seconds, MAX_OPERATIONS, insert)) : undefined;
     const floor = phases.has('http+insert') ? await httpInsertFloor() : undefined;
     const fileBaseline = phases.has('insert+s3') ? await serverCpu(() => runClients('S3 put + INSERT (baseline)', clients, seconds, MAX_OPERATIONS, putAndInsert)) : undefined;
+    /** Per phase of the command-api: operations a second that the rest of the machine's work per operation leaves room for. */
+    const ceilings = new Map<string, number>();
     /** The phase, and how much CPU the command-api process spent on each of its operations. */
     const serviceCpu = async (phase: () => Promise<PhaseResult>): Promise<PhaseResult> => {
       const before = sumOf(pids, cpuMsOf);
       const waitBefore = sumOf(pids, runQueueWaitMsOf);
       const ownBefore = process.cpuUsage();
+      const machineBefore = machineBusyMs();
       const result = await serverCpu(phase);
+      const machine = machineBusyMs() - machineBefore;
       const spent = sumOf(pids, cpuMsOf) - before;
+      const restPerOperation = (machine - spent) / result.operations;
+      ceilings.set(result.name, (availableParallelism() * 1000) / restPerOperation);
       const waited = sumOf(pids, runQueueWaitMsOf) - waitBefore;
       const own = process.cpuUsage(ownBefore);
       const ownMs = (own.user + own.system) / 1000;
       cpu.push(
         `${result.name}: command-api CPU ${(spent / result.operations).toFixed(1)} ms per operation (${(spent / 1000 / result.seconds).toFixed(2)} cores${pids.length > 1 ? ` in ${pids.length} processes` : ''}), ` +
           `this bench's clients ${(ownMs / result.operations).toFixed(1)} ms (${(ownMs / 1000 / result.seconds).toFixed(2)} cores); ` +
-          `its main thread waited, runnable, for a CPU ${(waited / result.operations).toFixed(1)} ms per operation (${((waited / 1000 / result.seconds / pids.length) * 100).toFixed(0)}% of the phase)`,
+          `its main thread waited, runnable, for a CPU ${(waited / result.operations).toFixed(1)} ms per operation (${((waited / 1000 / result.seconds / pids.length) * 100).toFixed(0)}% of the phase); ` +
+          `the machine ${(machine / result.operations).toFixed(1)} ms per operation, all but the command-api ${restPerOperation.toFixed(1)} ms`,
       );
       return result;
     };
@@ -173,8 +186,8 @@ async function main(): Promise<void> {
     printTable(results);
     console.log('');
     for (const line of cpu) console.log(line);
-    if (applies && fileBaseline) printTarget(applies, fileBaseline, 150);
-    if (changes && baseline) printTarget(changes, baseline, 60);
+    if (applies && fileBaseline) printTarget(applies, fileBaseline, 150, ceilings.get(applies.name));
+    if (changes && baseline) printTarget(changes, baseline, 60, ceilings.get(changes.name));
     if (floor && baseline) printTarget(floor, baseline, 60);
   } finally {
     await Promise.allSettled(Array.from({ length: clients }, (_, client) => files.delete(baselineKey(client))));
@@ -249,11 +262,27 @@ function runQueueWaitMsOf(pid: number | undefined): number {
 }
 
 /** Issue 14's write-side target for one phase: p99 at most `p99TargetMs`, throughput at least 40% of its baseline. */
-function printTarget(result: PhaseResult, baseline: PhaseResult, p99TargetMs: number): void {
-  const share = result.operations / result.seconds / (baseline.operations / baseline.seconds);
+function printTarget(result: PhaseResult, baseline: PhaseResult, p99TargetMs: number, ceiling?: number): void {
+  const baselineRate = baseline.operations / baseline.seconds;
+  const share = result.operations / result.seconds / baselineRate;
   const p99 = percentile([...result.latenciesMs].sort((a, b) => a - b), 99);
   const verdict = share >= 0.4 && p99 <= p99TargetMs ? 'met' : 'not met';
   console.log(`${result.name}: ${(share * 100).toFixed(1)}% of ${baseline.name} (target >= 40%), p99 ${p99.toFixed(1)} ms (target <= ${p99TargetMs} ms): ${verdict}`);
+  if (ceiling !== undefined && Number.isFinite(ceiling)) {
+    console.log(`  ceiling with a command-api that cost nothing: ${ceiling.toFixed(0)}/s, ${((ceiling / baselineRate) * 100).toFixed(1)}% of ${baseline.name}`);
+  }
+}
+
+/** CPU time the whole machine has spent busy so far, in ms (Linux /proc/stat: every state but idle and iowait; NaN elsewhere). */
+function machineBusyMs(): number {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
+    // user nice system idle iowait irq softirq steal (guest time is counted in user already)
+    const [user, nice, system, , , irq, softirq, steal] = ticks;
+    return (((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0)) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 main().catch((error: unknown) => {
