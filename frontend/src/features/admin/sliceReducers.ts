@@ -1,4 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
+import { sortedBy, type ServerPaging } from './table/serverPaging';
 
 /** Case reducers shared by the admin slices whose state has the same fields, spread into each slice's `reducers`. */
 
@@ -26,3 +27,15 @@ export const selectionReducers = {
     if (action.payload?.selected) state.selected = action.payload.selected;
   },
 };
+
+/** A table paged and sorted by the server (table/serverPaging.ts): a page chosen, or a header clicked (from page 1), loads again. */
+export const serverPagedReducers = <Field extends string>() => ({
+  pageChosen(state: { paging: ServerPaging<Field>; status: string }, action: PayloadAction<number>) {
+    state.paging.page = action.payload;
+    state.status = 'loading';
+  },
+  sorted(state: { paging: ServerPaging<Field>; status: string }, action: PayloadAction<Field>) {
+    state.paging = sortedBy(state.paging, action.payload);
+    state.status = 'loading';
+  },
+});

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { JobFields, JobStatus } from '@placement/domain';
-import { bannerReducers, selectionReducers } from '../sliceReducers';
+import { bannerReducers, selectionReducers, serverPagedReducers } from '../sliceReducers';
 import type { Sort } from '../table/SortableHeader';
-import { firstPage, sortedBy, type ServerPaging } from '../table/serverPaging';
+import { firstPage, type ServerPaging } from '../table/serverPaging';
 import { NO_JOB_FILTERS, type AdminJob, type AdminJobFilters, type AdminJobSortField } from './types';
 
 /** Every text of Job Management (spec §2 and §8), word for word. */
@@ -73,14 +73,7 @@ const slice = createSlice({
     jobsRequested(state) {
       state.status = 'loading';
     },
-    pageChosen(state, action: PayloadAction<number>) {
-      state.paging.page = action.payload;
-      state.status = 'loading';
-    },
-    sorted(state, action: PayloadAction<AdminJobSortField>) {
-      state.paging = sortedBy(state.paging, action.payload);
-      state.status = 'loading';
-    },
+    ...serverPagedReducers<AdminJobSortField>(),
     jobsLoaded(state, action: PayloadAction<{ jobs: AdminJob[]; total: number }>) {
       state.items = action.payload.jobs;
       state.paging.total = action.payload.total;

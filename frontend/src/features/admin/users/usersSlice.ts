@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Sort } from '../table/SortableHeader';
-import { firstPage, sortedBy, type ServerPaging } from '../table/serverPaging';
+import { serverPagedReducers } from '../sliceReducers';
+import { firstPage, type ServerPaging } from '../table/serverPaging';
 import type { AdminUser, Role, StudentProfile, UserForm } from '../types';
 
 export const USER_MESSAGES = {
@@ -66,14 +67,7 @@ const slice = createSlice({
       if (action.payload?.roleFilter !== undefined || action.payload?.search !== undefined) state.paging.page = 1;
       state.status = 'loading';
     },
-    pageChosen(state, action: PayloadAction<number>) {
-      state.paging.page = action.payload;
-      state.status = 'loading';
-    },
-    sorted(state, action: PayloadAction<UserSortField>) {
-      state.paging = sortedBy(state.paging, action.payload);
-      state.status = 'loading';
-    },
+    ...serverPagedReducers<UserSortField>(),
     usersLoaded(state, action: PayloadAction<{ users: AdminUser[]; total: number }>) {
       state.items = action.payload.users;
       state.paging.total = action.payload.total;
