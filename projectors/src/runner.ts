@@ -57,6 +57,8 @@ export interface ProjectionProgress {
  * Keeps one projection's read model up to date: follows the global log from its checkpoint, applies
  * each event's changes (idempotent per document), and saves the checkpoint beside the data.
  * A crash anywhere replays from the last saved checkpoint; the per-document guard skips what was applied.
+ * A failed write or checkpoint save does the same without a crash (see `rewind`): the read-model server
+ * may have lost writes it acknowledged, which nothing later may be written on top of.
  *
  * An event whose changes fail to apply stops the projection there: the checkpoint never passes it.
  * The runner tries it again with a growing wait, reports it (`progress.stuck`, on /metrics), and moves on
@@ -88,6 +90,12 @@ export class ProjectionRunner {
   private flushScheduled = false;
   /** Up to here a batch may have been in flight when the last run ended: applied event by event. */
   private replayUpTo = 0;
+  /** The last event whose changes this run sent to the read-model server (written, or maybe written). */
+  private attempted = 0;
+  /** Set from a failed write until the runner has gone back to its saved checkpoint (`rewind`). */
+  private rewinding = false;
+  /** Raised by every rewind: a checkpoint save queued before it is not made. */
+  private epoch = 0;
   private readonly copySources = new CopySourceCache();
   /** The head of the log when the subscription started: up to here batches wait until they are full. */
   private catchUpTo = 0;
@@ -197,15 +205,22 @@ export class ProjectionRunner {
     }
     await createIndexes(this.db, this.projection, this.rename);
     this.halt = new AbortController();
-    this.replayUpTo = checkpoint.pending ?? 0;
+    // After a rewind, event by event up to the last event this run sent: any of it may have been lost.
+    this.replayUpTo = Math.max(checkpoint.pending ?? 0, this.rewinding ? this.attempted : 0);
     this.copySources.clear();
-    this.stuck = null;
-    // Whatever an earlier run saved is tried afresh (and saved again if it still fails).
-    if (checkpoint.stuck) await this.reportStuck(null);
+    if (!this.rewinding) {
+      this.stuck = null;
+      // Whatever an earlier run saved is tried afresh (and saved again if it still fails).
+      if (checkpoint.stuck) await this.reportStuck(null);
+    }
+    this.rewinding = false;
     this.subscription = this.store.subscribeToAll({
       fromPosition: checkpoint.position,
       onEvent: (event) => this.handle(event),
-      onError: (error) => this.restartAfter(error),
+      // While going back (`rewind`), the flush's halt may end a delivery: the rewind resubscribes.
+      onError: (error) => {
+        if (!this.rewinding) this.restartAfter(error);
+      },
     });
   }
 
@@ -262,7 +277,12 @@ export class ProjectionRunner {
     const halt = this.halt.signal;
     const run = this.flushing.then(async () => {
       const batch = this.buffer.splice(0);
-      if (batch.length > 0 && !halt.aborted) await this.applyInOrder(batch, halt);
+      try {
+        if (batch.length > 0 && !halt.aborted) await this.applyInOrder(batch, halt);
+      } catch (error) {
+        if (!(error instanceof WriteFailed)) throw error;
+        this.rewind(error.cause);
+      }
     });
     this.flushing = run.catch(() => undefined);
     return run;
@@ -287,6 +307,7 @@ export class ProjectionRunner {
           await this.advance(rest);
           return;
         }
+        halt.throwIfAborted();
         // Before writing, so that a run that ends in the middle of it is replayed event by event.
         const marked = await markPending(this.db, this.projection.name, this.generation, rest[rest.length - 1]!.position);
         if (marked > this.position) {
@@ -295,13 +316,18 @@ export class ProjectionRunner {
           await this.applyInOrder(rest, halt);
           return;
         }
+        this.attempted = Math.max(this.attempted, rest[rest.length - 1]!.position);
         await applyBatch(this.db, events, this.rename, this.copySources, this.options.batchMethod);
         await this.advance(rest, events.findLast((event) => event.changes.length > 0)?.position);
         return;
       } catch (error) {
         if (halt.aborted) throw error;
         this.copySources.clear();
-        this.logger.warn({ err: error, projection: this.projection.name, from: rest[0]!.position, to: rest[rest.length - 1]!.position }, 'projection batch failed; applying its events one by one');
+        this.logger.warn({ err: error, projection: this.projection.name, from: rest[0]!.position, to: rest[rest.length - 1]!.position }, 'projection batch failed; applying its events one by one from the saved checkpoint');
+        // A batch that failed for its own sake goes event by event (the replay); a server that failed may
+        // have lost what it acknowledged before, so either way from the saved checkpoint.
+        this.attempted = Math.max(this.attempted, rest[rest.length - 1]!.position);
+        throw new WriteFailed(error);
       }
     }
     this.copySources.clear();
@@ -309,6 +335,8 @@ export class ProjectionRunner {
   }
 
   private async applyOne(event: RecordedEvent, halt: AbortSignal): Promise<void> {
+    // Halted (stopping, or going back after a failed write): nothing more is written.
+    halt.throwIfAborted();
     await this.applyOrSkip(event, halt);
     await this.advance([event], this.changes(event) ? event.position : undefined);
   }
@@ -337,6 +365,7 @@ export class ProjectionRunner {
   private async applyOrSkip(event: RecordedEvent, halt: AbortSignal): Promise<void> {
     for (;;) {
       try {
+        this.attempted = Math.max(this.attempted, event.position);
         await applyChanges(this.db, this.projection.apply(event), event.position, this.rename);
         if (this.stuck) {
           this.logger.info({ projection: this.projection.name, position: event.position, attempts: this.stuck.attempts + 1 }, 'projection applied the event it was stuck at; moving on');
@@ -361,6 +390,8 @@ export class ProjectionRunner {
         this.logger.error({ ...log, retryInMs: waitMs }, 'projection stuck: an event failed to apply; the checkpoint stays before it until it applies or an admin skips it');
         await sleep(waitMs, halt);
         this.retries += 1;
+        // Tried again from the saved checkpoint (see `rewind`), not in place.
+        throw new WriteFailed(error);
       }
     }
   }
@@ -390,19 +421,47 @@ export class ProjectionRunner {
    */
   private saveNow(): Promise<void> {
     if (this.unsaved === 0) return this.saving;
-    const { position, lastEventAt, generation, changedPosition } = this;
+    const { position, lastEventAt, generation, changedPosition, epoch } = this;
     const count = this.unsaved;
     this.unsaved = 0;
     this.saving = this.saving
-      .then(() => saveCheckpoint(this.db, this.projection.name, position, lastEventAt, generation, changedPosition))
+      .then(() => (epoch === this.epoch ? saveCheckpoint(this.db, this.projection.name, position, lastEventAt, generation, changedPosition) : undefined))
       .catch((error: unknown) => {
-        this.unsaved += count;
-        this.logger.warn({ err: error, projection: this.projection.name, position }, 'could not save the checkpoint; trying again');
-        if (this.stopped) return;
-        clearTimeout(this.idleTimer);
-        this.idleTimer = setTimeout(() => void this.saveNow(), this.options.retryDelayMs ?? 1000);
+        this.logger.warn({ err: error, projection: this.projection.name, position }, 'could not save the checkpoint; going back to the saved one');
+        if (this.stopped) {
+          this.unsaved += count;
+          return;
+        }
+        this.rewind(error);
       });
     return this.saving;
+  }
+
+  /**
+   * After a failed read-model write or checkpoint save: stops the subscription and follows the log again
+   * from the saved checkpoint, event by event up to the last event this run sent. The projections write
+   * without waiting for the server's journal (redoable.ts), so a server that crashed may have lost writes
+   * it acknowledged, behind the runner's position. Written on top, a later change of the same document
+   * would carry a later `_v`, and no replay could bring back the lost one (a counter would stay short).
+   * Nothing more is written until the replay has gone through them again: the guards skip what survived.
+   * A stuck event keeps its count of tries (and its wait) across the rewind.
+   */
+  private rewind(error: unknown): void {
+    if (this.stopped || this.rewinding) return;
+    this.rewinding = true;
+    this.epoch += 1;
+    // At once, so that no flush queued meanwhile writes anything.
+    this.halt.abort(new Error('projection runner going back to its checkpoint'));
+    this.logger.warn({ err: error, projection: this.projection.name, from: this.position, replayUpTo: this.attempted }, 'read-model write failed; following the log again from the saved checkpoint');
+    setImmediate(() => {
+      void (async () => {
+        await this.stopSubscription();
+        clearTimeout(this.idleTimer);
+        this.unsaved = 0;
+        if (this.stopped) return;
+        await this.subscribeFromCheckpoint();
+      })().catch((restartError: unknown) => this.restartAfter(restartError));
+    });
   }
 
   /** Resubscribes from the saved checkpoint after a delay, and again after each failed try (servers still down). */
@@ -449,5 +508,13 @@ export async function createIndexes(db: Db, projection: Projection, rename: (col
     for (const existing of await indexesOf(target)) {
       if (existing.name !== '_id_' && !declared.has(JSON.stringify(existing.key))) await target.dropIndex(existing.name!);
     }
+  }
+}
+
+/** A read-model write or checkpoint save failed: the runner goes back to its saved checkpoint (`rewind`). */
+class WriteFailed extends Error {
+  override readonly name = 'WriteFailed';
+  constructor(override readonly cause: unknown) {
+    super('read-model write failed', { cause });
   }
 }
