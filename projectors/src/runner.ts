@@ -203,7 +203,8 @@ export class ProjectionRunner {
       });
       return;
     }
-    await createIndexes(this.db, this.projection, this.rename);
+    // A rewind follows the same read model on: its indexes are in place (and one made by hand stays).
+    if (!this.rewinding) await createIndexes(this.db, this.projection, this.rename);
     this.halt = new AbortController();
     // After a rewind, event by event up to the last event this run sent: any of it may have been lost.
     this.replayUpTo = Math.max(checkpoint.pending ?? 0, this.rewinding ? this.attempted : 0);
