@@ -84,27 +84,28 @@ describe('a projection runner while its servers are down', () => {
     const counter = () => mongo.db.collection<{ _id: string; posted: number; _v: number }>(collection).findOne({ _id: 'jobs' });
     let savesFail = false;
     const db = faultyDb(mongo.db, (call) => (savesFail && call.collection === CHECKPOINTS && call.method === 'updateOne' && call.update?.$set ? new MongoNetworkError('connect ECONNREFUSED 127.0.0.1:57017') : undefined));
-    const runner = new ProjectionRunner(counting, store, db, logger, { checkpointIdleMs: 10, retryDelayMs: 50, generationCheckMs: 60_000 });
+    // Each rewind waits for the replay's batch to go quiet (catchUpWaitMs): on a loaded machine a few seconds.
+    const runner = new ProjectionRunner(counting, store, db, logger, { checkpointIdleMs: 10, retryDelayMs: 50, generationCheckMs: 60_000, catchUpWaitMs: 50 });
     runners.push(runner);
     await runner.start();
     const saved = await postJobs(5);
-    await until(async () => (await readCheckpoint(mongo.db, counting.name)).position === saved);
+    await until(async () => (await readCheckpoint(mongo.db, counting.name)).position === saved, 45_000);
     const durable = (await counter())!;
 
     // The server goes away: saves fail. Three more jobs are counted (acknowledged, not yet covered by a save)…
     savesFail = true;
     await postJobs(3);
-    await until(async () => (await counter())?.posted === durable.posted + 3);
+    await until(async () => (await counter())?.posted === durable.posted + 3, 45_000);
     // …and lost in its crash: the counter is back where the saved checkpoint covers it.
     await mongo.db.collection(collection).replaceOne({ _id: 'jobs' } as never, durable);
     // The runner counts them again from its saved checkpoint (without that, nothing would bring them back).
-    await until(async () => (await counter())?.posted === durable.posted + 3);
+    await until(async () => (await counter())?.posted === durable.posted + 3, 45_000);
     savesFail = false;
     const head = await postJobs(2);
-    await until(async () => (await readCheckpoint(mongo.db, counting.name)).position === head);
+    await until(async () => (await readCheckpoint(mongo.db, counting.name)).position === head, 45_000);
     expect((await counter())!.posted).toBe(durable.posted + 5);
     expect(runner.progress.stuck).toBeNull();
-  }, 60_000);
+  }, 180_000);
 
   it('resubscribes after the log failed, even when its checkpoint cannot be read at the first tries', async () => {
     const projection = fresh();
