@@ -82,24 +82,43 @@ describe('a projection runner while its servers are down', () => {
     };
     projections.push(counting);
     const counter = () => mongo.db.collection<{ _id: string; posted: number; _v: number }>(collection).findOne({ _id: 'jobs' });
+    // First only the checkpoint saves fail; then the server is down: every call fails.
     let savesFail = false;
-    const db = faultyDb(mongo.db, (call) => (savesFail && call.collection === CHECKPOINTS && call.method === 'updateOne' && call.update?.$set ? new MongoNetworkError('connect ECONNREFUSED 127.0.0.1:57017') : undefined));
+    let down = false;
+    let refusedCheckpointReads = 0;
+    const refuse = () => new MongoNetworkError('connect ECONNREFUSED 127.0.0.1:57017');
+    const db = faultyDb(
+      mongo.db,
+      (call) => {
+        if (down) {
+          if (call.collection === CHECKPOINTS && call.method === 'findOne') refusedCheckpointReads += 1;
+          return refuse();
+        }
+        return savesFail && call.collection === CHECKPOINTS && call.method === 'updateOne' && call.update?.$set ? refuse() : undefined;
+      },
+      ['updateOne', 'updateMany', 'deleteOne', 'deleteMany', 'findOne'],
+    );
     // Each rewind waits for the replay's batch to go quiet (catchUpWaitMs): on a loaded machine a few seconds.
-    const runner = new ProjectionRunner(counting, store, db, logger, { checkpointIdleMs: 10, retryDelayMs: 50, generationCheckMs: 60_000, catchUpWaitMs: 50 });
+    const runner = new ProjectionRunner(counting, store, db, logger, { checkpointIdleMs: 10, retryDelayMs: 50, generationCheckMs: 60_000, catchUpWaitMs: 50, backoff: { initialMs: 50, maxMs: 200 } });
     runners.push(runner);
     await runner.start();
     const saved = await postJobs(5);
     await until(async () => (await readCheckpoint(mongo.db, counting.name)).position === saved, 45_000);
     const durable = (await counter())!;
 
-    // The server goes away: saves fail. Three more jobs are counted (acknowledged, not yet covered by a save)…
+    // Saves fail: three more jobs are counted (acknowledged, not yet covered by a save)…
     savesFail = true;
     await postJobs(3);
     await until(async () => (await counter())?.posted === durable.posted + 3, 45_000);
-    // …and lost in its crash: the counter is back where the saved checkpoint covers it.
+    // …the server goes down, and its crash loses them: the counter is back where the saved checkpoint
+    // covers it. Lost only once the runner reads its checkpoint again (after its last write in flight),
+    // so that no write of the runner's lands on the half-lost counter, which no real crash would leave.
+    down = true;
+    await until(() => refusedCheckpointReads > 0, 45_000);
     await mongo.db.collection(collection).replaceOne({ _id: 'jobs' } as never, durable);
-    // The runner counts them again from its saved checkpoint (without that, nothing would bring them back).
-    await until(async () => (await counter())?.posted === durable.posted + 3, 45_000);
+    // The server is back: the runner counts them again from its saved checkpoint (without that, nothing
+    // would bring them back), before it counts the next two.
+    down = false;
     savesFail = false;
     const head = await postJobs(2);
     await until(async () => (await readCheckpoint(mongo.db, counting.name)).position === head, 45_000);
