@@ -34,13 +34,11 @@ import { APPLICATION_STATUSES } from '../domain/src';
 import { createEventStore, loadEnv, ObjectStore } from '../platform/src';
 import { existingJob, SAMPLE_FILES, signedInUser, type CommandApiUnderTest } from '../command-api/src/test-support';
 import { repoRoot, spawnProgram, spawnService, waitForStatus } from '../tests/support/processes';
-import { assertLoopback, percentile, printTable, runClients, type PhaseResult } from './lib/measure';
+import { assertLoopback, CLOCK_TICKS_PER_SECOND, machineBusyMs, percentile, printTable, runClients, type PhaseResult } from './lib/measure';
 import { useEphemeralJwtSecret } from '../tests/support/ephemeral-secret';
 import { statusChangeBody } from './lib/status-change';
 
 const MAX_OPERATIONS = 20_000;
-// USER_HZ: 100 on every Linux this runs on (getconf CLK_TCK).
-const CLOCK_TICKS_PER_SECOND = 100;
 
 async function main(): Promise<void> {
   useEphemeralJwtSecret();
@@ -270,18 +268,6 @@ function printTarget(result: PhaseResult, baseline: PhaseResult, p99TargetMs: nu
   console.log(`${result.name}: ${(share * 100).toFixed(1)}% of ${baseline.name} (target >= 40%), p99 ${p99.toFixed(1)} ms (target <= ${p99TargetMs} ms): ${verdict}`);
   if (ceiling !== undefined && Number.isFinite(ceiling)) {
     console.log(`  ceiling with a command-api that cost nothing: ${ceiling.toFixed(0)}/s, ${((ceiling / baselineRate) * 100).toFixed(1)}% of ${baseline.name}`);
-  }
-}
-
-/** CPU time the whole machine has spent busy so far, in ms (Linux /proc/stat: every state but idle and iowait; NaN elsewhere). */
-function machineBusyMs(): number {
-  try {
-    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
-    // user nice system idle iowait irq softirq steal (guest time is counted in user already)
-    const [user, nice, system, , , irq, softirq, steal] = ticks;
-    return (((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0)) * 1000) / CLOCK_TICKS_PER_SECOND;
-  } catch {
-    return Number.NaN;
   }
 }
 

@@ -7,7 +7,11 @@
  * benchmark's load (concurrent clients changing other applications' statuses, each change a mail too).
  * Runs in a namespace of its own (event-store schema, database, topics), dropped at the end.
  *
- *   npx tsx bench/notifier.ts [recipients = 5000] [mails in flight = 8] [status changes = 200] [load clients = 20] [load changes/s = 20; 0 = as fast as they can]      (needs `npm start`'s servers)
+ * Between the two, the notifier's cost per mail: a burst of applications whose confirmations (each
+ * naming its job, read from the job directory once it has caught up with the jobs topic) it drains, with
+ * the machine's CPU per mail beside the nodemailer loop's.
+ *
+ *   npx tsx bench/notifier.ts [recipients = 5000] [mails in flight = 8] [status changes = 200] [load clients = 20] [load changes/s = 20; 0 = as fast as they can] [burst = 1000]      (needs `npm start`'s servers)
  */
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
@@ -18,7 +22,7 @@ import { SENT_LOG_COLLECTION } from '../notifier/src/mail/sent-log';
 import { campaignMail } from '../notifier/src/templates';
 import type { KafkaRelay } from '../projectors/src/relay';
 import { createNamespace, envOf, manyUsers, startNotifier, startRelay, until } from '../tests/notifier/support';
-import { assertLoopback } from './lib/measure';
+import { assertLoopback, machineBusyMs } from './lib/measure';
 import { useEphemeralJwtSecret } from '../tests/support/ephemeral-secret';
 import { statusChangeBody } from './lib/status-change';
 
@@ -32,6 +36,7 @@ async function main(): Promise<void> {
   const loadClients = Number(process.argv[5] ?? 20);
   // Each load change is a mail too: a rate under the notifier's capacity keeps the backlog bounded.
   const loadPerSecond = Number(process.argv[6] ?? 20);
+  const burst = Number(process.argv[7] ?? 1000);
   const ns = await createNamespace({ NOTIFIER_MAILS_PER_SECOND: '100000', NOTIFIER_CONCURRENCY: String(inFlight), LOG_LEVEL: 'warn' });
   const env = envOf(ns);
   assertLoopback(env.POSTGRES_URL);
@@ -73,6 +78,7 @@ async function main(): Promise<void> {
     const transport = createMailTransport(env);
     const baselineSubject = `Bench baseline ${ns.id}`;
     const baselineStarted = performance.now();
+    const baselineCpu = cpuSince();
     let next = 0;
     await Promise.all(
       Array.from({ length: inFlight }, async () => {
@@ -85,6 +91,7 @@ async function main(): Promise<void> {
       }),
     );
     const baselineSeconds = (performance.now() - baselineStarted) / 1000;
+    const baselineSpent = baselineCpu();
     transport.close();
 
     const notifierSeconds = (lastAt - firstAt) / 1000;
@@ -101,6 +108,17 @@ async function main(): Promise<void> {
     console.log('');
 
     const sentRecords = ns.mongo.db.collection(SENT_LOG_COLLECTION);
+    console.log(`${burst} applications appended one after the other; the notifier mails their confirmations meanwhile…`);
+    const burstStarted = performance.now();
+    const burstCpu = cpuSince();
+    await submittedApplications(api, sentRecords, burst);
+    const burstSeconds = (performance.now() - burstStarted) / 1000;
+    const burstSpent = burstCpu();
+    console.log(`confirmations (append to mail accepted)  ${(burst / burstSeconds).toFixed(1)} mails/s`);
+    console.log(`machine CPU per confirmation             ${(burstSpent.machineMs / burst).toFixed(2)} ms (this process: notifier, relay, appends ${(burstSpent.ownMs / burst).toFixed(2)} ms)`);
+    console.log(`machine CPU per mail, nodemailer loop    ${(baselineSpent.machineMs / recipients).toFixed(2)} ms (this process ${(baselineSpent.ownMs / recipients).toFixed(2)} ms)`);
+    console.log('');
+
     console.log(`${statusChanges} single status changes, one every 50 ms, on a quiet system…`);
     const quiet = await statusChangeLatencies(api, sentRecords, await submittedApplications(api, sentRecords, statusChanges));
     console.log(`status change reply → mail accepted      quiet: p50 ${percentile(quiet, 0.5)} ms, p99 ${percentile(quiet, 0.99)} ms (${quiet.length} changes)`);
@@ -186,6 +204,16 @@ async function statusChangeLatencies(api: CommandApiUnderTest, sentLog: Collecti
     sent = await sentLog.find({ eventId: { $in: [...replies.keys()] }, state: 'sent' }).toArray();
   }
   return sent.map((record) => (record.sentAt as Date).getTime() - replies.get(record.eventId as string)!).sort((a, b) => a - b);
+}
+
+/** Starts counting CPU: the returned function gives the machine's and this process's since then, in ms. */
+function cpuSince(): () => { machineMs: number; ownMs: number } {
+  const machineBefore = machineBusyMs();
+  const ownBefore = process.cpuUsage();
+  return () => {
+    const own = process.cpuUsage(ownBefore);
+    return { machineMs: machineBusyMs() - machineBefore, ownMs: (own.user + own.system) / 1000 };
+  };
 }
 
 const percentile = (sorted: number[], fraction: number): number => sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? Number.NaN;

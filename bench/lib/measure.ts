@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
 export interface PhaseResult {
@@ -64,4 +65,19 @@ export function printTable(results: PhaseResult[], baselineIndex = 0): void {
 export function assertLoopback(url: string): void {
   const host = new URL(url).hostname;
   if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) throw new Error(`refusing to load ${host}: benchmarks only target this machine`);
+}
+
+// USER_HZ: 100 on every Linux this runs on (getconf CLK_TCK).
+export const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU time the whole machine has spent busy so far, in ms (Linux /proc/stat: every state but idle and iowait; NaN elsewhere). */
+export function machineBusyMs(): number {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
+    // user nice system idle iowait irq softirq steal (guest time is counted in user already)
+    const [user, nice, system, , , irq, softirq, steal] = ticks;
+    return (((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0)) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
 }
