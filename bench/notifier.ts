@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import { APPLICATION_EVENT_VERSIONS, APPLICATION_STATUSES, applicationDecider, applicationStreamId, campaignStreamId, NO_ELIGIBILITY_CHECK } from '../domain/src';
 import { createMailTransport, openTrackingPixelUrl, runCommand, type Collection, type Document, type RunningService } from '../platform/src';
-import { existingJob, signedInUser, startCommandApi, type CommandApiUnderTest } from '../command-api/src/test-support';
+import { existingJob, signedInUser, startCommandApi, type CommandApiUnderTest, type SignedInUser } from '../command-api/src/test-support';
 import { SENT_LOG_COLLECTION } from '../notifier/src/mail/sent-log';
 import { campaignMail } from '../notifier/src/templates';
 import type { KafkaRelay } from '../projectors/src/relay';
@@ -111,7 +111,7 @@ async function main(): Promise<void> {
     console.log(`${burst} applications appended one after the other; the notifier mails their confirmations meanwhile…`);
     const burstStarted = performance.now();
     const burstCpu = cpuSince();
-    await submittedApplications(api, sentRecords, burst);
+    await submittedApplications(api, sentRecords, students, burst);
     const burstSeconds = (performance.now() - burstStarted) / 1000;
     const burstSpent = burstCpu();
     console.log(`confirmations (append to mail accepted)  ${(burst / burstSeconds).toFixed(1)} mails/s`);
@@ -120,11 +120,11 @@ async function main(): Promise<void> {
     console.log('');
 
     console.log(`${statusChanges} single status changes, one every 50 ms, on a quiet system…`);
-    const quiet = await statusChangeLatencies(api, sentRecords, await submittedApplications(api, sentRecords, statusChanges));
+    const quiet = await statusChangeLatencies(api, sentRecords, await submittedApplications(api, sentRecords, students, statusChanges));
     console.log(`status change reply → mail accepted      quiet: p50 ${percentile(quiet, 0.5)} ms, p99 ${percentile(quiet, 0.99)} ms (${quiet.length} changes)`);
     console.log(`${statusChanges} single status changes, one every 50 ms, while ${loadClients} clients change other applications' statuses (${loadPerSecond || 'unlimited'} changes/s)…`);
-    const measured = await submittedApplications(api, sentRecords, statusChanges);
-    const load = await writeLoad(api, sentRecords, loadClients, loadPerSecond);
+    const measured = await submittedApplications(api, sentRecords, students, statusChanges);
+    const load = await writeLoad(api, sentRecords, students, loadClients, loadPerSecond);
     // The load stops once the measured changes are issued; their mails then wait behind its backlog.
     const loaded = await statusChangeLatencies(api, sentRecords, measured, () => load.stop()).finally(() => load.stop());
     const { changes: loadChanges, seconds: loadSeconds } = await load.done;
@@ -138,9 +138,9 @@ async function main(): Promise<void> {
 }
 
 /** The write benchmark's heaviest steady command: clients changing statuses of their own applications as fast as they can. */
-async function writeLoad(api: CommandApiUnderTest, sentLog: Collection<Document>, clients: number, perSecond: number): Promise<{ stop: () => void; done: Promise<{ changes: number; seconds: number }> }> {
+async function writeLoad(api: CommandApiUnderTest, sentLog: Collection<Document>, students: SignedInUser[], clients: number, perSecond: number): Promise<{ stop: () => void; done: Promise<{ changes: number; seconds: number }> }> {
   const admin = await signedInUser(api, 'admin');
-  const applications = await submittedApplications(api, sentLog, clients);
+  const applications = await submittedApplications(api, sentLog, students, clients);
   let running = true;
   let changes = 0;
   const started = performance.now();
@@ -160,20 +160,24 @@ async function writeLoad(api: CommandApiUnderTest, sentLog: Collection<Document>
   return { stop: () => (running = false), done };
 }
 
-/** Applications submitted through the decider, once their confirmations have gone out. */
-async function submittedApplications(api: CommandApiUnderTest, sentLog: Collection<Document>, count: number): Promise<string[]> {
+/**
+ * Applications submitted through the decider, once their confirmations have gone out: by the students
+ * in turn, at their own addresses (the notifier mails nobody else).
+ */
+async function submittedApplications(api: CommandApiUnderTest, sentLog: Collection<Document>, students: SignedInUser[], count: number): Promise<string[]> {
   const confirmed = () => sentLog.countDocuments({ kind: 'application-submitted', state: 'sent' });
   const before = await confirmed();
   const jobId = await existingJob(api);
   const applications: string[] = [];
   for (let n = 0; n < count; n++) {
     const applicationId = randomUUID();
+    const student = students[n % students.length]!;
     applications.push(applicationId);
     await runCommand(api.deps.store, {
       streamId: applicationStreamId(applicationId),
       decider: applicationDecider,
       versions: APPLICATION_EVENT_VERSIONS,
-      command: { type: 'SubmitApplication', applicationId, jobId, studentId: randomUUID(), jobStatus: 'approved', fullName: `Applicant ${n}`, email: `bench.${applicationId.slice(0, 8)}@gmail.com`, phone: '9876543210', resumeKey: 'resumes/none.pdf', eligibility: NO_ELIGIBILITY_CHECK },
+      command: { type: 'SubmitApplication', applicationId, jobId, studentId: student.id, jobStatus: 'approved', fullName: `Applicant ${n}`, email: student.email, phone: '9876543210', resumeKey: 'resumes/none.pdf', eligibility: NO_ELIGIBILITY_CHECK },
       context: { now: new Date(), actor: { id: null, role: 'student' } },
       causation: { correlationId: randomUUID(), causationId: null },
     });

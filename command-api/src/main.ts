@@ -24,7 +24,7 @@ runService(async () => {
   const store = await createEventStore(env);
   const files = new ObjectStore(env);
   // Rate limits and login lockouts count in the read-model database, which every replica shares.
-  const mongo = await connectMongo(env);
+  const mongo = await connectMongo(env, undefined, { logger });
   const pace = new ReadSidePace(store, mongo.db.collection(CHECKPOINT_COLLECTION), {
     ...DEFAULT_READ_SIDE_PACE,
     budgetMs: env.COMMAND_READ_SIDE_BUDGET_MS,

@@ -24,7 +24,7 @@ import { Dispatcher } from './bulk/dispatcher';
 import type { NotifierDeps } from './context';
 import { JobDirectory } from './directory/jobs';
 import { StudentDirectory } from './directory/students';
-import { HANDLERS, type HandlerContext } from './handlers';
+import { HANDLERS, type NotifierServices } from './handlers';
 import { keyOrderedBatch } from './key-ordered';
 import { ApplicantAddresses } from './applicant-address';
 import { portalLinks } from './links';
@@ -99,7 +99,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
   const directory = new StudentDirectory(db, kafka, topics.users, groups.directory, logger);
   const jobDirectory = new JobDirectory(db, kafka, topics.jobs, groups.directory, settings.directoryWaitMs, logger);
   const deadLetters = new DeadLetters(db);
-  const context: HandlerContext = {
+  const services: NotifierServices = {
     mailer,
     links,
     jobs: jobDirectory,
@@ -113,7 +113,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     directoryWaitMs: settings.directoryWaitMs,
     logger,
   };
-  const pipeline = new EventPipeline(HANDLERS, context, failures, metrics, logger);
+  const pipeline = new EventPipeline(HANDLERS, services, failures, metrics, logger);
   const consumers = new Set<Consumer>();
   const relaunchTimers = new Set<NodeJS.Timeout>();
   let stopping = false;
@@ -131,7 +131,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
   async function runRetry(retry: RetryMessage): Promise<void> {
     const { item, attempt, firstFailedAt } = retry;
     try {
-      if (item.kind === 'event') return await pipeline.process(item.event, attempt, firstFailedAt);
+      if (item.kind === 'event') return await pipeline.process(item.event, attempt, { firstFailedAt });
       if (item.kind === 'recipient') return await sender.retryRecipient(item.sendId, item.recipient, attempt, firstFailedAt);
       let event: RelayedEvent;
       try {
@@ -139,7 +139,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
       } catch (error) {
         throw new UnreadableMessageError(String(error));
       }
-      await pipeline.process(event, attempt, firstFailedAt);
+      await pipeline.process(event, attempt, { firstFailedAt });
     } catch (error) {
       await failures.failed(item, attempt, error, firstFailedAt);
     }
@@ -224,8 +224,10 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     supervise(groups.events, subscriptions.events.topics, true, {
       partitionsConsumedConcurrently: env.KAFKA_TOPIC_PARTITIONS,
       eachBatchAutoResolve: false,
-      eachBatch: async (payload) =>
-        keyOrderedBatch(async (message) => {
+      eachBatch: async (payload) => {
+        // After the batch was fetched: a directory caught up since then holds what came before any of it.
+        const receivedAt = performance.now();
+        return keyOrderedBatch(async (message) => {
           let event: RelayedEvent;
           try {
             event = parseRelayedEvent(message);
@@ -235,8 +237,9 @@ export function createNotifier(deps: NotifierDeps): Notifier {
             );
             return;
           }
-          await withCorrelationId(correlationIdOfMessage(message, event), () => pipeline.process(event, 1));
-        }, settings.concurrency)(payload),
+          await withCorrelationId(correlationIdOfMessage(message, event), () => pipeline.process(event, 1, { receivedAt }));
+        }, settings.concurrency)(payload);
+      },
     });
     supervise(groups.retry, subscriptions.retry.topics, true, {
       partitionsConsumedConcurrently: env.KAFKA_TOPIC_PARTITIONS,

@@ -1,5 +1,5 @@
 import { createLogger, type RelayedEvent } from '@placement/platform';
-import type { EventHandler, HandlerContext } from './handlers';
+import type { EventHandler, NotifierServices } from './handlers';
 import { createNotifierMetrics } from './metrics';
 import { EventPipeline } from './pipeline';
 import type { Failures } from './retry/failures';
@@ -25,7 +25,7 @@ describe('the event pipeline', () => {
   };
   const failures = { failed: async (_work: unknown, _attempt: number, error: unknown) => Promise.reject(error) } as unknown as Failures;
   const metrics = createNotifierMetrics();
-  const pipeline = new EventPipeline(new Map([[handler.type, handler]]), {} as HandlerContext, failures, metrics, createLogger('pipeline-test', 'silent'));
+  const pipeline = new EventPipeline(new Map([[handler.type, handler]]), {} as NotifierServices, failures, metrics, createLogger('pipeline-test', 'silent'));
   pipeline.mailSince(new Date('2026-11-01T00:00:00Z'));
 
   beforeEach(() => handled.splice(0));

@@ -1,5 +1,5 @@
 import { currentCorrelationId, withCorrelationId, type Logger, type RelayedEvent } from '@placement/platform';
-import type { EventHandler, HandlerContext } from './handlers';
+import type { EventHandler, NotifierServices } from './handlers';
 import { mailTimeOf } from './mail-since';
 import type { NotifierMetrics } from './metrics';
 import type { Failures } from './retry/failures';
@@ -8,7 +8,7 @@ import type { Failures } from './retry/failures';
 export class EventPipeline {
   constructor(
     private readonly handlers: ReadonlyMap<string, EventHandler>,
-    private readonly context: HandlerContext,
+    private readonly services: NotifierServices,
     private readonly failures: Failures,
     private readonly metrics: NotifierMetrics,
     private readonly logger: Logger,
@@ -21,12 +21,15 @@ export class EventPipeline {
     this.since = since.getTime();
   }
 
-  /** Under the event's correlation id (the Kafka header's, when the consumer set it): every log line and mail of the handling carries it. */
-  process(event: RelayedEvent, attempt: number, firstFailedAt?: string): Promise<void> {
-    return withCorrelationId(currentCorrelationId() ?? event.metadata.correlationId, () => this.handle(event, attempt, firstFailedAt));
+  /**
+   * Under the event's correlation id (the Kafka header's, when the consumer set it): every log line and
+   * mail of the handling carries it. `receivedAt`: when its batch was fetched (`performance.now()`).
+   */
+  process(event: RelayedEvent, attempt: number, { firstFailedAt, receivedAt = performance.now() }: { firstFailedAt?: string; receivedAt?: number } = {}): Promise<void> {
+    return withCorrelationId(currentCorrelationId() ?? event.metadata.correlationId, () => this.handle(event, attempt, receivedAt, firstFailedAt));
   }
 
-  private async handle(event: RelayedEvent, attempt: number, firstFailedAt?: string): Promise<void> {
+  private async handle(event: RelayedEvent, attempt: number, receivedAt: number, firstFailedAt?: string): Promise<void> {
     const handler = this.handlers.get(event.type);
     if (!handler) return;
     if (mailTimeOf(event) < this.since) {
@@ -38,7 +41,7 @@ export class EventPipeline {
       return;
     }
     try {
-      await handler.handle(event, this.context);
+      await handler.handle(event, { ...this.services, receivedAt });
       this.metrics.events.inc({ type: event.type });
       this.logger.debug({ eventId: event.eventId, type: event.type, attempt }, 'event handled');
     } catch (error) {

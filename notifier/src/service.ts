@@ -20,7 +20,7 @@ import type { NotifierSettings } from './settings';
 export async function notifierService(env: Env & { JWT_SECRET: string }, settings: NotifierSettings, options: { port?: number } = {}): Promise<ServiceDefinition & { notifier: Notifier }> {
   const logger = createLogger('notifier', env.LOG_LEVEL);
   const store = await createEventStore(env);
-  const mongo = await connectMongo(env);
+  const mongo = await connectMongo(env, undefined, { logger });
   const kafka = createKafka(env, logger);
   const transport = createMailTransport(env);
   const files = new ObjectStore(env);

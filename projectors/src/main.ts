@@ -13,7 +13,7 @@ runService(async () => {
   const env = loadEnv(process.env, { jwtSecret: false });
   const logger = createLogger('projectors', env.LOG_LEVEL);
   const store = await createEventStore(env);
-  const mongo = await connectMongo(env);
+  const mongo = await connectMongo(env, undefined, { logger });
   const kafka = createKafka(env, logger);
   const rebuilds = new SharedRebuilds(store, mongo.db);
   const runners = ALL_PROJECTIONS.map((projection) => new ProjectionRunner(projection, store, mongo.db, logger, { ...runnerSettings(), rebuilds }));

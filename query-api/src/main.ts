@@ -5,7 +5,7 @@ runService(async () => {
   const env = loadEnv();
   const logger = createLogger('query-api', env.LOG_LEVEL);
   const store = await createEventStore(env);
-  const mongo = await connectMongo(env);
+  const mongo = await connectMongo(env, undefined, { logger });
   const files = new ObjectStore(env);
   return {
     name: 'query-api',

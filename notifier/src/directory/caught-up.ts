@@ -24,3 +24,40 @@ export async function groupCaughtUp(admin: Admin, groupId: string, topic: string
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
+
+/**
+ * One directory's caught-up checks, shared by the events they are made for. A check that started after
+ * an event reached the notifier covers it: whatever was published before the event was in the topic by
+ * then. So the events of one fetched batch, and those handled while a check runs, wait for one check
+ * instead of each making its own (two Kafka requests and more while behind). Instants are
+ * `performance.now()`.
+ */
+export class SharedCaughtUpCheck {
+  private coveredUpTo = Number.NEGATIVE_INFINITY;
+  private running: { startedAt: number; caughtUp: Promise<boolean> } | undefined;
+
+  constructor(
+    private readonly check: () => Promise<boolean>,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /** Whether the directory holds what was published before `receivedAt` (false: the check's wait ran out). */
+  since(receivedAt: number): Promise<boolean> {
+    if (this.coveredUpTo >= receivedAt) return Promise.resolve(true);
+    if (this.running && this.running.startedAt >= receivedAt) return this.running.caughtUp;
+    const startedAt = this.now();
+    const caughtUp = this.check().then(
+      (result) => {
+        if (result) this.coveredUpTo = Math.max(this.coveredUpTo, startedAt);
+        return result;
+      },
+    );
+    const running = { startedAt, caughtUp };
+    this.running = running;
+    const clear = () => {
+      if (this.running === running) this.running = undefined;
+    };
+    caughtUp.then(clear, clear);
+    return caughtUp;
+  }
+}

@@ -1,7 +1,7 @@
 import { isDuplicateKeyError, type Admin, type Collection, type Db, type Document, type Kafka, type Logger, type RelayedEvent } from '@placement/platform';
 import { ensureIndexes } from '../mongo-indexes';
 import type { JobSummary } from '../templates';
-import { groupCaughtUp } from './caught-up';
+import { groupCaughtUp, SharedCaughtUpCheck } from './caught-up';
 
 export const JOB_DIRECTORY_COLLECTION = 'notifier_jobs';
 
@@ -48,6 +48,7 @@ const notYetApplied = (position: number): Document => ({ $or: [{ _v: { $lt: posi
 export class JobDirectory {
   readonly entries: Collection<JobEntry>;
   private admin: Admin | undefined;
+  private readonly caughtUp: SharedCaughtUpCheck;
 
   constructor(
     db: Db,
@@ -58,6 +59,10 @@ export class JobDirectory {
     private readonly logger: Logger,
   ) {
     this.entries = db.collection<JobEntry>(JOB_DIRECTORY_COLLECTION);
+    this.caughtUp = new SharedCaughtUpCheck(async () => {
+      if (!this.admin) throw new Error('job directory not started');
+      return groupCaughtUp(this.admin, this.groupId, this.jobsTopic, this.waitMs, this.logger);
+    });
   }
 
   async start(): Promise<void> {
@@ -84,11 +89,11 @@ export class JobDirectory {
   /**
    * The job an application event names, as it stood when the event was published: the job's own
    * events came earlier in the log, so the directory is first brought up to the jobs topic as it
-   * stands now (bounded by the wait; after that, what it knows).
+   * stood when the event reached the notifier, at `receivedAt` (bounded by the wait; after that, what
+   * it knows).
    */
-  async summary(jobId: string): Promise<JobSummary | undefined> {
-    if (!this.admin) throw new Error('job directory not started');
-    await groupCaughtUp(this.admin, this.groupId, this.jobsTopic, this.waitMs, this.logger);
+  async summary(jobId: string, receivedAt: number): Promise<JobSummary | undefined> {
+    await this.caughtUp.since(receivedAt);
     const found = await this.entries.findOne({ _id: jobId, deleted: false });
     return found ? { profiles: found.profiles, companyName: found.companyName } : undefined;
   }

@@ -21,11 +21,11 @@ const schema = z.object({
  */
 export const applicationStatusHandler: EventHandler = {
   type: 'ApplicationStatusChanged',
-  async handle(event, { mailer, links, jobs, applicants, logger }) {
+  async handle(event, { mailer, links, jobs, applicants, logger, receivedAt }) {
     const { applicationId, jobId, studentId, fullName, email: formEmail, to, interview } = dataOf(event, schema);
     const email = await applicants.of(studentId, formEmail);
     if (!email) return logger.info({ eventId: event.eventId, studentId }, 'application status mail not sent: the account is gone');
-    const job = await jobs.summary(jobId);
+    const job = await jobs.summary(jobId, receivedAt);
     const slot = to === 'Scheduled' ? interview : undefined;
     const content = applicationStatusMail({ name: fullName, status: to, job, link: links.myApplications(), interview: slot });
     const attachments = slot ? [interviewAttachment(applicationId, job, slot, event.metadata.occurredAt)] : undefined;

@@ -10,11 +10,11 @@ const schema = z.object({ applicationId: z.string().min(1), jobId: z.string().mi
  */
 export const applicationSubmittedHandler: EventHandler = {
   type: 'ApplicationSubmitted',
-  async handle(event, { mailer, links, jobs, applicants, logger }) {
+  async handle(event, { mailer, links, jobs, applicants, logger, receivedAt }) {
     const { jobId, studentId, fullName, email: formEmail } = dataOf(event, schema);
     const email = await applicants.of(studentId, formEmail);
     if (!email) return logger.info({ eventId: event.eventId, studentId }, 'application confirmation not sent: the account is gone');
-    const content = applicationSubmittedMail({ name: fullName, job: await jobs.summary(jobId), link: links.myApplications() });
+    const content = applicationSubmittedMail({ name: fullName, job: await jobs.summary(jobId, receivedAt), link: links.myApplications() });
     await mailer.deliver({ eventId: event.eventId, kind: 'application-submitted', to: { email, name: fullName || undefined }, content });
   },
 };

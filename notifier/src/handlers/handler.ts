@@ -8,7 +8,13 @@ import type { PortalLinks } from '../links';
 import type { Mailer } from '../mail/mailer';
 
 /** What handlers use: they decide who gets which mail and leave the sending to the mailer or the bulk queue. */
-export interface HandlerContext {
+export interface HandlerContext extends NotifierServices {
+  /** When the event reached the notifier (`performance.now()`): the directories answer as of then or later. */
+  receivedAt: number;
+}
+
+/** The part of the handlers' context that every event shares. */
+export interface NotifierServices {
   mailer: Mailer;
   links: PortalLinks;
   jobs: Pick<JobDirectory, 'summary'>;
