@@ -37,7 +37,7 @@
  * scale multiplies the issue's sizes (0.1 = 2,000 students, 5,000 jobs, 20,000 applications). The
  * last argument names what runs after the build, comma-separated: `queries` (every pair), a pair by its
  * name (listing, review-jobs, job-applications, my-applications, by-status, dashboard, admin-jobs, users,
- * user-management, recipients, cache), `season`
+ * user-management, recipients, experiences, trainings, cache), `season`
  * (the season's pairs: statistics-as-of, statistics-season, headline, placement-policy, placement-mine,
  * my-offers, calendar-feed; each also by its name), `lag`, `rebuild`, and `keep` (leave the loaded
  * namespace in place and print its settings, to look at its queries by hand; drop it with psql). The
@@ -49,13 +49,14 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Db } from 'mongodb';
-import { APPLICATION_STATUSES, PLACEMENT_POLICY_STREAM_ID, placementStreamId, statisticsPageOf } from '@placement/domain';
-import { APPLICATION_COLLECTIONS, CALENDAR_FEED_COLLECTION, CHECKPOINT_COLLECTION, PROJECTIONS, collectionOf, JOB_COLLECTIONS, STATISTICS_COLLECTIONS, TRAINING_COLLECTIONS, USER_COLLECTIONS, hashToken, issueToken } from '@placement/platform';
+import { APPLICATION_STATUSES, LIMITS, PLACEMENT_POLICY_STREAM_ID, placementStreamId, statisticsPageOf } from '@placement/domain';
+import { APPLICATION_COLLECTIONS, CALENDAR_FEED_COLLECTION, CHECKPOINT_COLLECTION, EXPERIENCE_COLLECTIONS, PROJECTIONS, collectionOf, JOB_COLLECTIONS, STATISTICS_COLLECTIONS, TRAINING_COLLECTIONS, USER_COLLECTIONS, hashToken, issueToken, type ExperienceDocument } from '@placement/platform';
 import { signedInUser, type CommandApiUnderTest } from '../command-api/src/test-support';
 import { findListed } from '../query-api/src/lists';
 import { JOB_REPLY_PROJECTION, withApplicationCounts } from '../query-api/src/job-replies';
 import { NEWEST_FIRST, jobFilter } from '../query-api/src/jobs/queries';
 import { userReads, usersListQuery } from '../query-api/src/users/queries';
+import { experiencesListQuery, listFilter as experienceListFilter } from '../query-api/src/experiences/queries';
 import { createNamespace, envOf, kill, reopenNamespace } from '../tests/notifier/support';
 import { loadPortal, seededRandom } from '../tests/support/portal-load';
 import { spawnService, waitForStatus, type ServiceProcess } from '../tests/support/processes';
@@ -70,7 +71,13 @@ const SEARCHES = ['analyst', 'engineer', 'acme', 'bank', 'design'];
 /** Searches of the user table: part of a name, of a roll number, every student's e-mail domain. */
 const USER_SEARCHES = ['student 12', 'r1099', 'university'];
 /** The query stage's pairs (a phase through query-api beside its driver baseline), by the name that selects one. */
-const QUERY_PAIRS = ['listing', 'review-jobs', 'job-applications', 'my-applications', 'by-status', 'dashboard', 'admin-jobs', 'users', 'user-management', 'recipients', 'cache'] as const;
+const QUERY_PAIRS = ['listing', 'review-jobs', 'job-applications', 'my-applications', 'by-status', 'dashboard', 'admin-jobs', 'users', 'user-management', 'recipients', 'experiences', 'trainings', 'cache'] as const;
+/** Searches of the interview experiences: the insights page's company and role boxes, and the admin's one box. */
+const EXPERIENCE_SEARCHES = [
+  { company: 'acme', role: 'analyst', search: 'student 12' },
+  { company: 'bank', role: 'engineer', search: 'gamma' },
+  { company: 'zeta 1', role: '', search: 'designer' },
+];
 /** The placement season's pairs (issue 16), selected together by the stage name `season`. */
 const SEASON_PAIRS = ['statistics-as-of', 'statistics-season', 'headline', 'placement-policy', 'placement-mine', 'my-offers', 'calendar-feed'] as const;
 type QueryPair = (typeof QUERY_PAIRS)[number] | (typeof SEASON_PAIRS)[number];
@@ -81,7 +88,16 @@ async function main(): Promise<void> {
   const seconds = Number(process.argv[3] ?? 15);
   const clients = Number(process.argv[4] ?? 50);
   const afterBuild = new Set((process.argv[5] ?? 'queries,lag,rebuild').split(','));
-  const size = { users: Math.round(20_000 * scale), jobs: Math.round(50_000 * scale), applications: Math.round(200_000 * scale), statusChanges: Math.round(50_000 * scale) };
+  // The issue sizes students, jobs, applications and status changes; experiences (one student in ten
+  // shares one) and trainings (about a hundred a year over five) are sized here.
+  const size = {
+    users: Math.round(20_000 * scale),
+    jobs: Math.round(50_000 * scale),
+    applications: Math.round(200_000 * scale),
+    statusChanges: Math.round(50_000 * scale),
+    experiences: Math.round(2_000 * scale),
+    trainings: Math.round(500 * scale),
+  };
   const settings = { LOG_LEVEL: 'warn', PUBLIC_SUBMISSIONS_PER_HOUR: '1000000' };
   const kept = process.env.BENCH_NAMESPACE;
   const ns = kept ? await reopenNamespace(JSON.parse(kept) as Record<string, string>, settings) : await createNamespace(settings);
@@ -100,7 +116,7 @@ async function main(): Promise<void> {
     return spawned;
   };
   try {
-    console.log(`loading ${size.users} students, ${size.jobs} jobs, ${size.applications} applications and ${size.statusChanges} status changes through the deciders…`);
+    console.log(`loading ${size.users} students, ${size.jobs} jobs, ${size.applications} applications, ${size.statusChanges} status changes, ${size.experiences} interview experiences and ${size.trainings} trainings through the deciders…`);
     let lastReport = 0;
     const loaded = await loadPortal(ns.store, size, {
       planOnly: Boolean(kept),
@@ -278,6 +294,34 @@ async function main(): Promise<void> {
             await phase('GET /api/admin/users (every account: the screen before)', async () => get('/api/admin/users', admin.token)),
           ];
         },
+        experiences: async () => {
+          const searches = (n: number) => EXPERIENCE_SEARCHES[n % EXPERIENCE_SEARCHES.length]!;
+          const insights = (n: number) => {
+            const { company, role } = searches(n);
+            return `/api/interview-experiences?company=${encodeURIComponent(company)}&role=${encodeURIComponent(role)}&sort=dateDesc&page=1`;
+          };
+          return [
+            await phase('driver: insights page (company, role)', async (c, i) => {
+              const { company, role } = searches(c + i);
+              await findListed(db.collection<ExperienceDocument>(EXPERIENCE_COLLECTIONS.experiences), experienceListFilter(experiencesListQuery.parse({ company, role })), { sort: { postedDate: -1, _id: -1 }, page: { skip: 0, limit: LIMITS.experiencesPerPage } });
+              return true;
+            }),
+            await phase('GET /api/interview-experiences (company, role, page 1)', async (c, i) => get(insights(c + i), '')),
+            await phase('GET /api/interview-experiences (company A-Z, page 1)', async () => get('/api/interview-experiences?sort=companyAsc&page=1', '')),
+            await phase('GET …/manage (search, page 1 of 20)', async (c, i) => get(`/api/interview-experiences/manage?search=${encodeURIComponent(searches(c + i).search)}&page=1&limit=20`, admin.token)),
+            await phase('GET …/manage (every experience: the screen)', async () => get('/api/interview-experiences/manage', admin.token)),
+            await phase('GET /api/interview-experiences/stats', async () => get('/api/interview-experiences/stats', admin.token)),
+          ];
+        },
+        trainings: async () => [
+          await phase('driver: every training by date', async () => {
+            await db.collection(TRAINING_COLLECTIONS.trainings).find({}).sort({ date: 1, _id: 1 }).toArray();
+            return true;
+          }),
+          await phase('GET /api/trainings (every training: the admin screen)', async () => get('/api/trainings', admin.token)),
+          await phase('GET /api/trainings?upcoming=true (dashboard)', async (c, i) => get('/api/trainings?upcoming=true', studentToken(c + i))),
+          await phase('GET /api/trainings/stats', async () => get('/api/trainings/stats', admin.token)),
+        ],
         recipients: async () => {
           // The query-api holds the list and reads only what was written since (query-api/src/email/recipient-mirror.ts):
           // beside the read the route made before (the driver's), the route with the list unchanged, and with a

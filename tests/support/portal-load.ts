@@ -13,6 +13,9 @@ import {
   applicationDecider,
   applicationStreamId,
   emailClaimDecider,
+  EXPERIENCE_EVENT_VERSIONS,
+  experienceDecider,
+  experienceStreamId,
   jobDecider,
   jobStreamId,
   NO_ELIGIBILITY_CHECK,
@@ -22,6 +25,9 @@ import {
   placementDecider,
   placementPolicyDecider,
   placementStreamId,
+  TRAINING_EVENT_VERSIONS,
+  trainingDecider,
+  trainingStreamId,
   userDecider,
   userStreamId,
   type ApplicationCommand,
@@ -49,7 +55,8 @@ export { seededRandom };
  * The placement season comes with it (issue 16): a published placement policy (Regular and Dream tiers),
  * an interview slot on every change to Scheduled, an offer (CTCs spread over 3-32 LPA) on every change
  * to Accepted, each student's answers (the first offer still extended accepted, the rest declined),
- * and a calendar feed for every student with a slot, whose token is returned.
+ * and a calendar feed for every student with a slot, whose token is returned. Interview experiences and
+ * trainings, when asked for, come last, from a random sequence of their own (the rest keeps its ids).
  */
 export interface PortalSize {
   users: number;
@@ -57,6 +64,10 @@ export interface PortalSize {
   applications: number;
   /** Status changes spread over the applications (each one an event). */
   statusChanges: number;
+  /** Interview experiences shared by students, three in four approved (none unless said). */
+  experiences?: number;
+  /** Trainings, dated from two years back to one year ahead (none unless said). */
+  trainings?: number;
 }
 
 export interface LoadedPortal {
@@ -277,6 +288,51 @@ export async function loadPortal(store: EventStore, size: PortalSize, options: L
         steps: [{ command: { type: 'IssueCalendarFeed', userId, tokenHash: hashToken(calendarTokens[n]!) }, at: now, actor: { id: userId, role: 'student' } }],
       }),
     ),
+  );
+
+  // Experiences and trainings draw from a sequence of their own: asking for them changes nothing above.
+  const later = seededRandom(seed + 1);
+  const experienceCount = size.experiences ?? 0;
+  const MINUTE = 60_000;
+  await run(
+    'experiences',
+    Array.from({ length: experienceCount }, (_, n) => {
+      const experienceId = id(`experience:${n}`);
+      const studentIndex = Math.floor(later() * size.users);
+      const studentId = studentIds[studentIndex]!;
+      // Shared a few minutes apart, the newest now: the list's date sorts have something to order.
+      const sharedAt = new Date(now.getTime() - (experienceCount - n) * 7 * MINUTE);
+      const experience = {
+        companyName: `${pick(later, COMPANIES)} ${1 + (n % 400)}`,
+        role: pick(later, PROFILES),
+        author: `Student ${studentIndex + 1}`,
+        batch: String(2023 + (n % 4)),
+        course: 'B.Tech CSE',
+        interviewLocation: pick(later, LOCATIONS),
+        rounds: [{ name: 'Technical', description: 'Data structures and one system design question.' }],
+      };
+      return streamPlan({
+        kind: 'experience',
+        streamId: experienceStreamId(experienceId),
+        decider: experienceDecider,
+        versions: EXPERIENCE_EVENT_VERSIONS,
+        steps: [
+          { command: { type: 'ShareExperience' as const, experienceId, experience }, at: sharedAt, actor: { id: studentId, role: 'student' } },
+          ...(later() < 0.75 ? [{ command: { type: 'ApproveExperience' as const, experienceId }, at: sharedAt, actor: admin }] : []),
+        ],
+      });
+    }),
+  );
+  const trainingCount = size.trainings ?? 0;
+  const DAY = 24 * 60 * MINUTE;
+  await run(
+    'trainings',
+    Array.from({ length: trainingCount }, (_, n) => {
+      const trainingId = id(`training:${n}`);
+      const date = new Date(now.getTime() + Math.round((n / Math.max(1, trainingCount) - 2 / 3) * 3 * 365) * DAY);
+      const training = { title: `${pick(later, PROFILES)} workshop ${n + 1}`, description: 'A hands-on session.', date: date.toISOString(), duration: '2 hours', mode: pick(later, ['Online', 'Offline']), registrationLink: `https://university.edu/cdc/trainings/${n + 1}` };
+      return streamPlan({ kind: 'training', streamId: trainingStreamId(trainingId), decider: trainingDecider, versions: TRAINING_EVENT_VERSIONS, steps: [{ command: { type: 'ScheduleTraining' as const, trainingId, training }, at: now, actor: admin }] });
+    }),
   );
 
   return { studentIds, jobIds, approvedJobIds, applicationIds, offerStudentIds: [...offersByStudent.keys()], scheduledStudentIds, calendarTokens, commands, seconds: (performance.now() - started) / 1000 };

@@ -24,14 +24,17 @@ export interface ExperienceSortKeys {
 export interface ExperienceDocument extends ExperienceFields, ExperienceSearchFields {
   _id: string;
   postedDate: string;
-  /** Missing on documents projected before moderation existed: those are approved. */
-  status?: ExperienceStatus;
+  /** Every document has it since the projection's shape 3 (a document projected before moderation existed had none). */
+  status: ExperienceStatus;
   updatedAt: string;
   sort: ExperienceSortKeys;
 }
 
-/** The filter of what students and visitors see: every experience but those held for review. */
-export const LISTED_EXPERIENCES = { status: { $ne: 'pending' } } as const;
+/**
+ * The filter of what students and visitors see: the approved experiences (not those held for review).
+ * An equality, which the local server answers from an index (it scans for `$ne`).
+ */
+export const LISTED_EXPERIENCES = { status: 'approved' } as const;
 
 /** Fields of an experience document that no reply shows. */
 export const EXPERIENCE_INTERNAL_FIELDS = ['sort', '_v', ...EXPERIENCE_SEARCH_FIELDS] as const;

@@ -58,15 +58,18 @@ export const experiencesProjection: Projection = {
   name: 'experiences',
   // 1: the text filters' top-level search… copies (documents written before have none).
   // 2: sort keys numeric-aware (sortKeyOf).
-  shape: 2,
+  // 3: every document has its status (the lists select the approved ones by equality).
+  shape: 3,
   collections: [EXPERIENCES, STATS],
   indexes: {
     [EXPERIENCES]: [
-      // Newest or oldest first (dateDesc, dateAsc), and the management list.
+      // The management list, newest first.
       { key: { postedDate: -1 } },
-      // Company A-Z and Z-A, newest first within a company (by the bounded key: free text in an index
-      // fails writes past the server's key limit).
-      { key: { 'sort.companyName': 1, postedDate: -1 } },
+      // The approved ones newest or oldest first (dateDesc, dateAsc), and the management list by status.
+      { key: { status: 1, postedDate: -1 } },
+      // The approved ones by company A-Z and Z-A, newest first within a company (by the bounded key: free
+      // text in an index fails writes past the server's key limit).
+      { key: { status: 1, 'sort.companyName': 1, postedDate: -1 } },
       // The company and role filters and the management search (a substring $regex each): the local
       // server makes an index on a `search…` field a trigram index (never a btree, so long texts are
       // fine); MongoDB keeps a normal one.

@@ -3,6 +3,6 @@ import { withoutFields } from '../lists';
 
 /** The interview experiences' replies. */
 
-/** An experience projected before moderation existed has no status: it was listed, so it is approved. */
-export const experienceView = (experience: ExperienceDocument) => ({ ...withoutFields(experience, EXPERIENCE_INTERNAL_FIELDS), status: experience.status ?? 'approved', id: experience._id });
+/** An experience as the lists reply with it: its fields and status, under `id`. */
+export const experienceView = (experience: ExperienceDocument) => ({ ...withoutFields(experience, EXPERIENCE_INTERNAL_FIELDS), id: experience._id });
 

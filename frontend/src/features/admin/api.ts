@@ -25,7 +25,9 @@ export const adminApi = {
   bulkRole: (ids: string[], role: Role) => http.post<BulkReply>('/api/admin/users/bulk/role', { ids, role }),
   studentProfile: (id: string) => http.get<StudentProfile>(`/profile/user/${encodeURIComponent(id)}`),
 
-  listExperiences: () => http.get<Experience[]>('/api/interview-experiences/manage'),
+  /** A page of the management list, newest first, searched on company, role and author (X-Total-Count: all matches). */
+  listExperiences: (search: string, page: number) =>
+    http.get<Experience[]>('/api/interview-experiences/manage', { params: { ...(search.trim() ? { search: search.trim() } : {}), ...pagingParams({ page, sort: null }) } }),
   updateExperience: (id: string, body: ExperienceForm) => http.patch<ExperienceCommandReply>(`/api/interview-experiences/${encodeURIComponent(id)}`, body),
   deleteExperience: (id: string) => http.delete(`/api/interview-experiences/${encodeURIComponent(id)}`),
   approveExperience: (id: string) => http.post<ExperienceCommandReply>(`/api/interview-experiences/${encodeURIComponent(id)}/approve`),

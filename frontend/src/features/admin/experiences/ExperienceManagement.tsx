@@ -1,8 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Dialog } from 'primereact/dialog';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Pagination } from '../../../shared/components/Pagination';
 import { PATHS } from '../../../shared/routes';
+import { pageCount } from '../table/serverPaging';
 import type { Experience } from '../types';
 import { ExperienceEditForm } from './ExperienceEditForm';
 import {
@@ -14,6 +16,8 @@ import {
   experienceOpened,
   experiencesRequested,
   modalClosed,
+  pageChosen,
+  searchTyped,
   updateRequested,
 } from './experiencesSlice';
 
@@ -22,13 +26,6 @@ export function postedMonth(value: string | null | undefined): string {
   if (!value) return 'N/A';
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? 'N/A' : date.toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
-}
-
-/** Case-insensitive substring match on company, role and author (spec §5). */
-export function matchesSearch(experience: Experience, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  if (!q) return true;
-  return [experience.companyName, experience.role, experience.author].some((value) => (value ?? '').toLowerCase().includes(q));
 }
 
 function ExperienceView({ experience }: { experience: Experience }) {
@@ -77,18 +74,18 @@ function ExperienceView({ experience }: { experience: Experience }) {
 
 /**
  * Interview experience management (spec §2): search, cards, and a modal that views, edits and deletes;
- * an experience a visitor or a student shared shows 'Pending review' until staff approve it (ours).
+ * an experience a visitor or a student shared shows 'Pending review' until staff approve it (ours). The
+ * cards are a page of the server's list, newest first, and the search (a case-insensitive substring of
+ * company, role or author, spec §5) is the server's, asked once typing pauses.
  */
 export function ExperienceManagement() {
   const dispatch = useAppDispatch();
-  const { items, status, error, success, modal, saving, formError } = useAppSelector((s) => s.admin.experiences);
-  const [query, setQuery] = useState('');
+  const { items, search, paging, status, error, success, modal, saving, formError } = useAppSelector((s) => s.admin.experiences);
 
   useEffect(() => {
     dispatch(experiencesRequested());
   }, [dispatch]);
 
-  const shown = useMemo(() => items.filter((e) => matchesSearch(e, query)), [items, query]);
   const open = modal ? items.find((e) => e._id === modal.id) : undefined;
 
   const remove = (id: string) => {
@@ -126,8 +123,8 @@ export function ExperienceManagement() {
           className="admin-input admin-input--wide"
           placeholder="Search by company, role, or author..."
           aria-label="Search by company, role, or author"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
+          value={search}
+          onChange={(e) => dispatch(searchTyped(e.target.value))}
         />
       </div>
       {success && (
@@ -144,11 +141,11 @@ export function ExperienceManagement() {
         <p className="admin-loading" role="status">
           {EXPERIENCE_MESSAGES.loading}
         </p>
-      ) : status === 'succeeded' && shown.length === 0 ? (
+      ) : status === 'succeeded' && items.length === 0 ? (
         <p className="admin-empty">{EXPERIENCE_MESSAGES.empty}</p>
       ) : (
         <ul className="admin-experience-cards">
-          {shown.map((experience) => (
+          {items.map((experience) => (
             <li key={experience._id}>
               <button type="button" className="admin-experience-card" onClick={() => dispatch(experienceOpened(experience._id))}>
                 <span className="admin-experience-card__title">
@@ -163,6 +160,7 @@ export function ExperienceManagement() {
           ))}
         </ul>
       )}
+      <Pagination page={paging.page} pages={pageCount(paging.total)} onPage={(chosen) => dispatch(pageChosen(chosen))} label="Interview experience pages" previousLabel="Previous" />
       {open && modal && (
         <Dialog
           header={`${open.companyName} - ${open.role}`}

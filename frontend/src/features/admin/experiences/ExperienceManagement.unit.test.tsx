@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { renderWithApp, signedIn } from '../../../test/render';
 import { api, resetApi } from '../test/mockApi';
-import { ExperienceManagement, matchesSearch, postedMonth } from './ExperienceManagement';
+import { ExperienceManagement, postedMonth } from './ExperienceManagement';
 import type { Experience } from '../types';
 
 jest.mock('../api', () => ({ adminApi: { listExperiences: jest.fn(), updateExperience: jest.fn(), deleteExperience: jest.fn(), approveExperience: jest.fn() } }));
@@ -35,9 +35,13 @@ const GLOBEX: Experience = { ...ACME, _id: 'e2', id: 'e2', companyName: 'Globex'
 /** Shared by a visitor: held for review. */
 const INITECH: Experience = { ...ACME, _id: 'e3', id: 'e3', companyName: 'Initech', role: 'Tester', author: 'Dev', status: 'pending' as const };
 
+/** The server's search: a case-insensitive substring of company, role or author. */
+const matching = (experiences: Experience[], search: string) =>
+  experiences.filter((e) => [e.companyName, e.role, e.author].some((value) => value.toLowerCase().includes(search.trim().toLowerCase())));
+
 let confirmSpy: jest.SpyInstance;
 beforeEach(() => {
-  api.listExperiences.mockResolvedValue({ data: [ACME, GLOBEX] });
+  api.listExperiences.mockImplementation(async (search: string) => ({ data: matching([ACME, GLOBEX], search), headers: {} }));
   confirmSpy = jest.spyOn(window, 'confirm').mockReturnValue(true);
 });
 afterEach(() => {
@@ -54,16 +58,12 @@ async function openAcme() {
 }
 
 describe('ExperienceManagement', () => {
-  it('formats the posted month in en-US and matches search case-insensitively', () => {
+  it('formats the posted month in en-US', () => {
     expect(postedMonth('2026-03-15T10:00:00.000Z')).toBe('March 2026');
     expect(postedMonth(undefined)).toBe('N/A');
-    expect(matchesSearch(ACME, 'acm')).toBe(true);
-    expect(matchesSearch(ACME, 'INTERN')).toBe(true);
-    expect(matchesSearch(ACME, 'asha')).toBe(true);
-    expect(matchesSearch(ACME, 'bengaluru')).toBe(false);
   });
 
-  it('shows the title, the add link and the cards, and filters by the search', async () => {
+  it('shows the title, the add link and the cards, and asks the server for the search once typing pauses', async () => {
     render();
     expect(screen.getByRole('heading', { name: 'Manage Interview Experiences' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Experience' })).toHaveAttribute('href', '/submit-interview-experience');
@@ -71,12 +71,36 @@ describe('ExperienceManagement', () => {
     expect(card).toHaveTextContent('March 2026');
     expect(card).toHaveTextContent('By Asha');
     expect(card).toHaveTextContent('Accepted');
+    expect(api.listExperiences).toHaveBeenLastCalledWith('', 1);
     await userEvent.type(screen.getByPlaceholderText('Search by company, role, or author...'), 'ravi');
-    expect(screen.queryByRole('button', { name: /Acme/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Acme/ })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: /Globex - Analyst/ })).toBeInTheDocument();
+    // One request for the whole word, not one per key.
+    expect(api.listExperiences.mock.calls).toEqual([
+      ['', 1],
+      ['ravi', 1],
+    ]);
     await userEvent.clear(screen.getByPlaceholderText('Search by company, role, or author...'));
     await userEvent.type(screen.getByPlaceholderText('Search by company, role, or author...'), 'nobody');
-    expect(screen.getByText('No interview experiences found.')).toBeInTheDocument();
+    expect(await screen.findByText('No interview experiences found.')).toBeInTheDocument();
+  });
+
+  it('pages the list as the server counts it, and a search starts from the first page', async () => {
+    const many = Array.from({ length: 120 }, (_, n): Experience => ({ ...ACME, _id: `m${n}`, id: `m${n}`, companyName: `Company ${n}` }));
+    api.listExperiences.mockImplementation(async (search: string, page: number) => {
+      const found = matching(many, search);
+      return { data: found.slice((page - 1) * 50, page * 50), headers: { 'x-total-count': String(found.length) } };
+    });
+    render();
+    expect(await screen.findByRole('button', { name: /Company 0 - SDE Intern/ })).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Interview experience pages' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByRole('button', { name: /Company 100 - SDE Intern/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Company 0 - SDE Intern/ })).not.toBeInTheDocument();
+    expect(api.listExperiences).toHaveBeenLastCalledWith('', 3);
+    await userEvent.type(screen.getByPlaceholderText('Search by company, role, or author...'), 'company 1');
+    await waitFor(() => expect(api.listExperiences).toHaveBeenLastCalledWith('company 1', 1));
+    expect(await screen.findByRole('button', { name: /Company 1 - SDE Intern/ })).toBeInTheDocument();
   });
 
   it('shows the load failure inline and as a toast', async () => {
@@ -165,7 +189,7 @@ describe('ExperienceManagement', () => {
   });
 
   it('marks an experience held for review and approves it from its details, once', async () => {
-    api.listExperiences.mockResolvedValue({ data: [{ ...ACME, status: 'approved' }, INITECH] });
+    api.listExperiences.mockResolvedValue({ data: [{ ...ACME, status: 'approved' }, INITECH], headers: {} });
     api.approveExperience.mockResolvedValue({ data: { experience: { ...INITECH, status: 'approved' } } });
     render();
     const pendingCard = await screen.findByRole('button', { name: /Initech - Tester/ });
@@ -186,7 +210,7 @@ describe('ExperienceManagement', () => {
   });
 
   it('shows the server message, else the fallback, when approving fails', async () => {
-    api.listExperiences.mockResolvedValue({ data: [INITECH] });
+    api.listExperiences.mockResolvedValue({ data: [INITECH], headers: {} });
     api.approveExperience.mockRejectedValueOnce(serverError('Interview experience not found')).mockRejectedValueOnce(new Error('down'));
     render();
     await userEvent.click(await screen.findByRole('button', { name: /Initech - Tester/ }));

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Experience, ExperienceForm } from '../types';
+import { firstPage, type ServerPaging } from '../table/serverPaging';
 
 export const EXPERIENCE_MESSAGES = {
   loadFailed: 'Failed to load interview experiences.',
@@ -19,8 +20,17 @@ export const EXPERIENCE_MESSAGES = {
 
 export type ModalState = { id: string; mode: 'viewing' | 'editing' } | null;
 
+/**
+ * The management list is paged and searched by the server, newest first: a placement cell gathers
+ * thousands of experiences over the years, too many to fetch whole and filter in the browser.
+ */
 export interface AdminExperiencesState {
+  /** The page shown. */
   items: Experience[];
+  /** The search box as typed; the list answers it once typing pauses. */
+  search: string;
+  /** The page shown and how many experiences match the search in all (the server's order: no sort). */
+  paging: ServerPaging<never>;
   status: 'idle' | 'loading' | 'succeeded' | 'failed';
   error: string | null;
   success: string | null;
@@ -29,18 +39,30 @@ export interface AdminExperiencesState {
   formError: string | null;
 }
 
-const initialState: AdminExperiencesState = { items: [], status: 'idle', error: null, success: null, modal: null, saving: false, formError: null };
+const initialState: AdminExperiencesState = { items: [], search: '', paging: firstPage(), status: 'idle', error: null, success: null, modal: null, saving: false, formError: null };
 
 const slice = createSlice({
   name: 'adminExperiences',
   initialState,
   reducers: {
-    experiencesRequested(state) {
+    /** The page shown read again, or the first page (after a new search). */
+    experiencesRequested(state, action: PayloadAction<{ firstPage?: boolean } | undefined>) {
+      state.status = 'loading';
+      state.error = null;
+      if (action.payload?.firstPage) state.paging.page = 1;
+    },
+    /** The search box changed: the first page of what it matches is asked for once typing pauses. */
+    searchTyped(state, action: PayloadAction<string>) {
+      state.search = action.payload;
+    },
+    pageChosen(state, action: PayloadAction<number>) {
+      state.paging.page = action.payload;
       state.status = 'loading';
       state.error = null;
     },
-    experiencesLoaded(state, action: PayloadAction<Experience[]>) {
-      state.items = action.payload;
+    experiencesLoaded(state, action: PayloadAction<{ items: Experience[]; total: number }>) {
+      state.items = action.payload.items;
+      state.paging.total = action.payload.total;
       state.status = 'succeeded';
     },
     experiencesFailed(state, action: PayloadAction<string>) {
@@ -98,6 +120,7 @@ const slice = createSlice({
     deleteSucceeded(state, action: PayloadAction<string>) {
       state.saving = false;
       state.items = state.items.filter((e) => e._id !== action.payload);
+      state.paging.total = Math.max(0, state.paging.total - 1);
       state.modal = null;
       state.success = EXPERIENCE_MESSAGES.deleted;
     },
@@ -113,6 +136,8 @@ const slice = createSlice({
 
 export const {
   experiencesRequested,
+  searchTyped,
+  pageChosen,
   experiencesLoaded,
   experiencesFailed,
   experienceOpened,

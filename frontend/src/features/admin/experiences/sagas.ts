@@ -1,12 +1,15 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AxiosResponse } from 'axios';
-import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, debounce, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { RootState } from '../../../app/rootReducer';
 import { errorMessage } from '../../../shared/api/errors';
 import { notify } from '../../../shared/notifications/notificationsSlice';
 import { adminApi } from '../api';
 import type { ExperienceCommandReply } from '@placement/domain';
 import type { Experience, ExperienceForm } from '../types';
+import { pageReplyOf } from '../table/serverPaging';
 import {
+  type AdminExperiencesState,
   approveFailed,
   approveRequested,
   approveSucceeded,
@@ -17,15 +20,28 @@ import {
   experiencesFailed,
   experiencesLoaded,
   experiencesRequested,
+  pageChosen,
+  searchTyped,
   updateFailed,
   updateRequested,
   updateSucceeded,
 } from './experiencesSlice';
 
+/** How long the search box waits for typing to pause before it asks the server. */
+export const SEARCH_PAUSE_MS = 300;
+
+/** The page of experiences the state names, with its search; a page past the end (experiences deleted meanwhile) goes to the last one. */
 export function* loadExperiencesSaga() {
+  const { search, paging }: AdminExperiencesState = yield select((state: RootState) => state.admin.experiences);
   try {
-    const response: AxiosResponse<Experience[]> = yield call(adminApi.listExperiences);
-    yield put(experiencesLoaded(Array.isArray(response.data) ? response.data : []));
+    const response: AxiosResponse<unknown> = yield call(adminApi.listExperiences, search, paging.page);
+    const items = Array.isArray(response.data) ? (response.data as Experience[]) : [];
+    const { total, lastPage } = pageReplyOf(response.headers, paging.page, items.length);
+    if (lastPage !== null) {
+      yield put(pageChosen(lastPage));
+      return;
+    }
+    yield put(experiencesLoaded({ items, total }));
   } catch {
     yield put(experiencesFailed(EXPERIENCE_MESSAGES.loadFailed));
     yield put(notify({ severity: 'error', summary: 'Error', detail: EXPERIENCE_MESSAGES.loadFailed }));
@@ -71,8 +87,13 @@ function* deleteSaga(action: PayloadAction<string>) {
   }
 }
 
+function* searchSaga() {
+  yield put(experiencesRequested({ firstPage: true }));
+}
+
 export function* adminExperiencesSaga() {
-  yield takeLatest(experiencesRequested.type, loadExperiencesSaga);
+  yield takeLatest([experiencesRequested.type, pageChosen.type], loadExperiencesSaga);
+  yield debounce(SEARCH_PAUSE_MS, searchTyped.type, searchSaga);
   yield takeEvery(updateRequested.type, updateSaga);
   yield takeEvery(approveRequested.type, approveSaga);
   yield takeEvery(deleteRequested.type, deleteSaga);
