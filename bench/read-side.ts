@@ -308,8 +308,9 @@ async function main(): Promise<void> {
             }),
             await phase('GET /api/interview-experiences (company, role, page 1)', async (c, i) => get(insights(c + i), '')),
             await phase('GET /api/interview-experiences (company A-Z, page 1)', async () => get('/api/interview-experiences?sort=companyAsc&page=1', '')),
-            await phase('GET …/manage (search, page 1 of 20)', async (c, i) => get(`/api/interview-experiences/manage?search=${encodeURIComponent(searches(c + i).search)}&page=1&limit=20`, admin.token)),
-            await phase('GET …/manage (every experience: the screen)', async () => get('/api/interview-experiences/manage', admin.token)),
+            await phase('GET …/manage (page 1 of 50: the screen)', async () => get('/api/interview-experiences/manage?page=1&limit=50', admin.token)),
+            await phase('GET …/manage (search, page 1 of 50)', async (c, i) => get(`/api/interview-experiences/manage?search=${encodeURIComponent(searches(c + i).search)}&page=1&limit=50`, admin.token)),
+            await phase('GET …/manage (every experience: the screen before)', async () => get('/api/interview-experiences/manage', admin.token)),
             await phase('GET /api/interview-experiences/stats', async () => get('/api/interview-experiences/stats', admin.token)),
           ];
         },
@@ -318,7 +319,8 @@ async function main(): Promise<void> {
             await db.collection(TRAINING_COLLECTIONS.trainings).find({}).sort({ date: 1, _id: 1 }).toArray();
             return true;
           }),
-          await phase('GET /api/trainings (every training: the admin screen)', async () => get('/api/trainings', admin.token)),
+          await phase('GET /api/trainings (page 1 of 50, latest first: the admin screen)', async () => get('/api/trainings?page=1&limit=50&order=desc', admin.token)),
+          await phase('GET /api/trainings (every training: the screen before)', async () => get('/api/trainings', admin.token)),
           await phase('GET /api/trainings?upcoming=true (dashboard)', async (c, i) => get('/api/trainings?upcoming=true', studentToken(c + i))),
           await phase('GET /api/trainings/stats', async () => get('/api/trainings/stats', admin.token)),
         ],

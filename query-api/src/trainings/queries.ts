@@ -2,13 +2,15 @@ import type { Filter } from 'mongodb';
 import { ReadModels, TRAINING_COLLECTIONS, TRAINING_STATS_ID, type TrainingDocument, type TrainingStatsDocument } from '@placement/platform';
 import { z } from 'zod';
 import type { QueryApiDeps } from '../deps';
-import { booleanFlag, DEFAULT_PAGE_SIZE, findListed, pageOf, pagingQuery } from '../lists';
+import { booleanFlag, DEFAULT_PAGE_SIZE, findListed, pageOf, pagingQuery, sortOrderQuery } from '../lists';
 
 /** The trainings' read side: the query string it accepts, its filter and its reads of the read models. */
 
 export const trainingsListQuery = z.object({
   /** Only trainings dated now or later (the dashboard's upcoming list). */
   upcoming: booleanFlag(),
+  /** By date, earliest first (asc, the default) or latest first (desc: the admin's pages open on the newest). */
+  order: sortOrderQuery,
   ...pagingQuery,
 });
 export type TrainingsListQuery = z.output<typeof trainingsListQuery>;
@@ -20,10 +22,11 @@ export function trainingReads(deps: QueryApiDeps) {
   /** Dated now or later: dates are UTC ISO strings, which compare in time order. */
   const upcomingFilter = (): Filter<TrainingDocument> => ({ date: { $gte: deps.now().toISOString() } });
 
-  /** Trainings by date, earliest first (the upcoming ones only when asked). */
+  /** Trainings by date, earliest first unless asked otherwise (the upcoming ones only when asked). */
   async function listing(query: TrainingsListQuery) {
+    const direction = query.order === 'desc' ? -1 : 1;
     return findListed(await trainings(), query.upcoming ? upcomingFilter() : {}, {
-      sort: { date: 1, _id: 1 },
+      sort: { date: direction, _id: direction },
       page: pageOf(query, DEFAULT_PAGE_SIZE),
     });
   }

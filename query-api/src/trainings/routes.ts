@@ -18,7 +18,7 @@ export function trainingRoutes(deps: QueryApiDeps): RouteSpec[] {
       method: 'get',
       paths: ['/api/trainings'],
       action: 'trainings.list',
-      summary: 'Trainings by date, earliest first; upcoming=true keeps those dated now or later; the whole list unless page or limit is given (X-Total-Count: all matches)',
+      summary: 'Trainings by date, earliest first (order=desc: latest first); upcoming=true keeps those dated now or later; the whole list unless page or limit is given (X-Total-Count: all matches)',
       tags: ['trainings'],
       before: [consistent],
       query: trainingsListQuery,

@@ -54,10 +54,15 @@ describe('training queries against the real command-api, projection and query-ap
     expect((await portal.read('/api/trainings?upcoming=yes')).status).toBe(400);
   });
 
-  it('pages when asked', async () => {
+  it('pages when asked, latest first with order=desc', async () => {
     const page = await list('?page=2&limit=2');
     expect(idsOf(page.items)).toEqual([ids.later]);
     expect(page.total).toBe(3);
+    expect(idsOf((await list('?order=desc')).items)).toEqual([ids.later, ids.soon, ids.past]);
+    const latestFirst = await list('?page=1&limit=2&order=desc');
+    expect(idsOf(latestFirst.items)).toEqual([ids.later, ids.soon]);
+    expect(latestFirst.total).toBe(3);
+    expect((await portal.read('/api/trainings?order=newest')).status).toBe(400);
   });
 
   it('shows an edit and counts all and upcoming trainings', async () => {

@@ -32,7 +32,8 @@ export const adminApi = {
   deleteExperience: (id: string) => http.delete(`/api/interview-experiences/${encodeURIComponent(id)}`),
   approveExperience: (id: string) => http.post<ExperienceCommandReply>(`/api/interview-experiences/${encodeURIComponent(id)}/approve`),
 
-  listTrainings: () => http.get<AdminTraining[]>('/api/trainings'),
+  /** A page of the trainings, latest date first (X-Total-Count: all of them). */
+  listTrainings: (page: number) => http.get<AdminTraining[]>('/api/trainings', { params: { ...pagingParams({ page, sort: null }), order: 'desc' } }),
   createTraining: (body: TrainingBody) => http.post<TrainingCommandReply>('/api/trainings', body),
   updateTraining: (id: string, body: TrainingBody) => http.put<TrainingCommandReply>(`/api/trainings/${encodeURIComponent(id)}`, body),
   deleteTraining: (id: string) => http.delete(`/api/trainings/${encodeURIComponent(id)}`),

@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Pagination } from '../../../shared/components/Pagination';
+import { pageCount } from '../table/serverPaging';
 import { localDateTime } from '../format';
 import { TrainingForm } from './TrainingForm';
-import { deleteRequested, saveRequested, TRAINING_ADMIN_MESSAGES, trainingFormOpened, trainingsRequested } from './trainingsSlice';
+import { deleteRequested, pageChosen, saveRequested, TRAINING_ADMIN_MESSAGES, trainingFormOpened, trainingsRequested } from './trainingsSlice';
 
-/** Training management (spec §2): Add New Training / Cancel toggle, the form, and the list with Edit and Delete. */
+/** Training management (spec §2): Add New Training / Cancel toggle, the form, and the list with Edit and Delete, paged by the server, latest first. */
 export function TrainingManagement() {
   const dispatch = useAppDispatch();
-  const { items, status, error, success, form, saving } = useAppSelector((s) => s.admin.trainings);
+  const { items, paging, status, error, success, form, saving } = useAppSelector((s) => s.admin.trainings);
 
   useEffect(() => {
     dispatch(trainingsRequested());
@@ -77,6 +79,7 @@ export function TrainingManagement() {
           ))}
         </ul>
       )}
+      <Pagination page={paging.page} pages={pageCount(paging.total)} onPage={(chosen) => dispatch(pageChosen(chosen))} label="Training pages" previousLabel="Previous" />
     </div>
   );
 }

@@ -52,6 +52,18 @@ describe('TrainingManagement', () => {
     expect(screen.getByRole('link', { name: /Registration link/ })).toHaveAttribute('target', '_blank');
   });
 
+  it('pages the list as the server counts it, from the first page', async () => {
+    const many = Array.from({ length: 70 }, (_, n) => ({ ...BOOTCAMP, _id: `t${n}`, title: `Session ${n}` }));
+    api.listTrainings.mockImplementation(async (page: number) => ({ data: many.slice((page - 1) * 50, page * 50), headers: { 'x-total-count': String(many.length) } }));
+    render();
+    expect(await screen.findByRole('heading', { name: 'Session 0' })).toBeInTheDocument();
+    expect(api.listTrainings).toHaveBeenLastCalledWith(1);
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Training pages' })).getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByRole('heading', { name: 'Session 69' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Session 0' })).not.toBeInTheDocument();
+    expect(api.listTrainings).toHaveBeenLastCalledWith(2);
+  });
+
   it('shows the empty text', async () => {
     api.listTrainings.mockResolvedValueOnce({ data: [] });
     render();

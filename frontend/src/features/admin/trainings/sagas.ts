@@ -1,11 +1,15 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AxiosResponse } from 'axios';
-import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { RootState } from '../../../app/rootReducer';
 import { errorMessage } from '../../../shared/api/errors';
 import { adminApi } from '../api';
 import type { AdminTraining, TrainingBody } from '../types';
+import { pageReplyOf } from '../table/serverPaging';
 import {
+  type AdminTrainingsState,
   actionFailed,
+  pageChosen,
   deleteRequested,
   deleteSucceeded,
   saveRequested,
@@ -16,10 +20,18 @@ import {
   trainingsRequested,
 } from './trainingsSlice';
 
+/** The page of trainings the state names; a page past the end (trainings deleted meanwhile) goes to the last one. */
 export function* loadTrainingsSaga() {
+  const { paging }: AdminTrainingsState = yield select((state: RootState) => state.admin.trainings);
   try {
-    const response: AxiosResponse<AdminTraining[]> = yield call(adminApi.listTrainings);
-    yield put(trainingsLoaded(Array.isArray(response.data) ? response.data : []));
+    const response: AxiosResponse<unknown> = yield call(adminApi.listTrainings, paging.page);
+    const items = Array.isArray(response.data) ? (response.data as AdminTraining[]) : [];
+    const { total, lastPage } = pageReplyOf(response.headers, paging.page, items.length);
+    if (lastPage !== null) {
+      yield put(pageChosen(lastPage));
+      return;
+    }
+    yield put(trainingsLoaded({ items, total }));
   } catch (error) {
     yield put(trainingsFailed(errorMessage(error, TRAINING_ADMIN_MESSAGES.loadFailed)));
   }
@@ -47,7 +59,7 @@ function* deleteSaga(action: PayloadAction<string>) {
 }
 
 export function* adminTrainingsSaga() {
-  yield takeLatest(trainingsRequested.type, loadTrainingsSaga);
+  yield takeLatest([trainingsRequested.type, pageChosen.type], loadTrainingsSaga);
   yield takeEvery(saveRequested.type, saveSaga);
   yield takeEvery(deleteRequested.type, deleteSaga);
 }

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AdminTraining, TrainingBody } from '../types';
+import { firstPage, type ServerPaging } from '../table/serverPaging';
 
 export const TRAINING_ADMIN_MESSAGES = {
   loading: 'Loading trainings...',
@@ -16,8 +17,15 @@ export const TRAINING_ADMIN_MESSAGES = {
 /** The form is closed, adding, or editing one training. */
 export type TrainingFormState = { mode: 'add' } | { mode: 'edit'; training: AdminTraining } | null;
 
+/**
+ * The list is paged by the server, latest date first: a placement cell keeps years of trainings, and the
+ * first page holds the upcoming ones and the latest past ones.
+ */
 export interface AdminTrainingsState {
+  /** The page shown. */
   items: AdminTraining[];
+  /** The page shown and how many trainings there are in all (no sort to choose: always latest first). */
+  paging: ServerPaging<never>;
   status: 'idle' | 'loading' | 'succeeded' | 'failed';
   error: string | null;
   success: string | null;
@@ -25,7 +33,7 @@ export interface AdminTrainingsState {
   saving: boolean;
 }
 
-const initialState: AdminTrainingsState = { items: [], status: 'idle', error: null, success: null, form: null, saving: false };
+const initialState: AdminTrainingsState = { items: [], paging: firstPage(), status: 'idle', error: null, success: null, form: null, saving: false };
 
 const slice = createSlice({
   name: 'adminTrainings',
@@ -34,8 +42,13 @@ const slice = createSlice({
     trainingsRequested(state) {
       state.status = 'loading';
     },
-    trainingsLoaded(state, action: PayloadAction<AdminTraining[]>) {
-      state.items = action.payload;
+    pageChosen(state, action: PayloadAction<number>) {
+      state.paging.page = action.payload;
+      state.status = 'loading';
+    },
+    trainingsLoaded(state, action: PayloadAction<{ items: AdminTraining[]; total: number }>) {
+      state.items = action.payload.items;
+      state.paging.total = action.payload.total;
       state.status = 'succeeded';
     },
     trainingsFailed(state, action: PayloadAction<string>) {
@@ -65,6 +78,7 @@ const slice = createSlice({
     deleteSucceeded(state, action: PayloadAction<string>) {
       state.saving = false;
       state.items = state.items.filter((t) => t._id !== action.payload);
+      state.paging.total = Math.max(0, state.paging.total - 1);
       state.success = TRAINING_ADMIN_MESSAGES.deleted;
     },
     actionFailed(state, action: PayloadAction<string>) {
@@ -74,5 +88,5 @@ const slice = createSlice({
   },
 });
 
-export const { trainingsRequested, trainingsLoaded, trainingsFailed, trainingFormOpened, saveRequested, saveSucceeded, deleteRequested, deleteSucceeded, actionFailed } = slice.actions;
+export const { trainingsRequested, pageChosen, trainingsLoaded, trainingsFailed, trainingFormOpened, saveRequested, saveSucceeded, deleteRequested, deleteSucceeded, actionFailed } = slice.actions;
 export const adminTrainingsReducer = slice.reducer;
