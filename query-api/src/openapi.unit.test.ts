@@ -50,7 +50,7 @@ describe('the query OpenAPI document', () => {
     const parameters = (path: string) => ((document.paths[path] as { get: { parameters: { name: string }[] } }).get.parameters ?? []).map((parameter) => parameter.name);
     expect(parameters('/api/admin/users')).toEqual(['role', 'search', 'sort', 'order', 'page', 'limit']);
     expect(parameters('/api/interview-experiences')).toEqual(['company', 'role', 'sort', 'page', 'limit']);
-    expect(parameters('/api/trainings')).toEqual(['upcoming', 'page', 'limit']);
+    expect(parameters('/api/trainings')).toEqual(['upcoming', 'order', 'page', 'limit']);
     expect(parameters('/api/audit')).toEqual(['actor', 'type', 'from', 'to', 'after', 'limit']);
     expect(parameters('/uploads/{key}')).toEqual(['key']);
   });

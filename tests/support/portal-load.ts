@@ -13,9 +13,6 @@ import {
   applicationDecider,
   applicationStreamId,
   emailClaimDecider,
-  EXPERIENCE_EVENT_VERSIONS,
-  experienceDecider,
-  experienceStreamId,
   jobDecider,
   jobStreamId,
   NO_ELIGIBILITY_CHECK,
@@ -40,6 +37,7 @@ import {
 import { jobFixtures } from '@placement/domain/test-support';
 import { emailStreamOf, hashToken, type EventStore } from '@placement/platform';
 import { demoId, seededRandom } from '../../command-api/src/demo/season';
+import { experiencePlan } from '../../command-api/src/demo/plans';
 import { streamPlan, syncStreams, type AnyStreamPlan, type PlanNaming, type PlannedStep } from '../../command-api/src/demo/streams';
 
 export { seededRandom };
@@ -311,16 +309,7 @@ export async function loadPortal(store: EventStore, size: PortalSize, options: L
         interviewLocation: pick(later, LOCATIONS),
         rounds: [{ name: 'Technical', description: 'Data structures and one system design question.' }],
       };
-      return streamPlan({
-        kind: 'experience',
-        streamId: experienceStreamId(experienceId),
-        decider: experienceDecider,
-        versions: EXPERIENCE_EVENT_VERSIONS,
-        steps: [
-          { command: { type: 'ShareExperience' as const, experienceId, experience }, at: sharedAt, actor: { id: studentId, role: 'student' } },
-          ...(later() < 0.75 ? [{ command: { type: 'ApproveExperience' as const, experienceId }, at: sharedAt, actor: admin }] : []),
-        ],
-      });
+      return experiencePlan(experienceId, experience, { at: sharedAt, actor: { id: studentId, role: 'student' } }, later() < 0.75 ? { at: sharedAt, actor: admin } : null);
     }),
   );
   const trainingCount = size.trainings ?? 0;

@@ -25,6 +25,7 @@ import {
   userDecider,
   userStreamId,
   type Actor,
+  type ExperienceFormInput,
   type ApplicationCommand,
   type CampaignCommand,
   type JobCommand,
@@ -175,19 +176,24 @@ export function trainingPlans(season: Season): AnyStreamPlan[] {
   );
 }
 
+/** One interview experience's stream: shared, then approved when `approved` says when and by whom. */
+export function experiencePlan(experienceId: string, experience: ExperienceFormInput, shared: { at: Date; actor: Actor }, approved: { at: Date; actor: Actor } | null): AnyStreamPlan {
+  return streamPlan({
+    kind: 'experience',
+    streamId: experienceStreamId(experienceId),
+    decider: experienceDecider,
+    versions: EXPERIENCE_EVENT_VERSIONS,
+    steps: [
+      { command: { type: 'ShareExperience' as const, experienceId, experience }, ...shared },
+      ...(approved ? [{ command: { type: 'ApproveExperience' as const, experienceId }, ...approved }] : []),
+    ],
+  });
+}
+
 export function experiencePlans(season: Season): AnyStreamPlan[] {
   return season.experiences.map(({ experienceId, experience, sharedBy, sharedAt, approvedAt, approvedBy }) => {
     const author = sharedBy.kind === 'student' ? studentActor(season.students[sharedBy.student]!) : staffActor(season.staff[sharedBy.staff]!);
-    return streamPlan({
-      kind: 'experience',
-      streamId: experienceStreamId(experienceId),
-      decider: experienceDecider,
-      versions: EXPERIENCE_EVENT_VERSIONS,
-      steps: [
-        { command: { type: 'ShareExperience' as const, experienceId, experience }, at: sharedAt, actor: author },
-        ...(approvedAt ? [{ command: { type: 'ApproveExperience' as const, experienceId }, at: approvedAt, actor: staffActor(season.staff[approvedBy]!) }] : []),
-      ],
-    });
+    return experiencePlan(experienceId, experience, { at: sharedAt, actor: author }, approvedAt ? { at: approvedAt, actor: staffActor(season.staff[approvedBy]!) } : null);
   });
 }
 
