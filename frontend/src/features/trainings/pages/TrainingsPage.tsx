@@ -5,7 +5,7 @@ import { TrainingCard } from '../components/TrainingCard';
 import { TRAINING_MESSAGES, selectTrainings, trainingsRequested } from '../trainingsSlice';
 import '../trainings.css';
 
-/** /cdc-trainings: intro text and training cards (spec §2). */
+/** /cdc-trainings: intro text and the cards of the trainings still to come (spec §2). */
 export default function TrainingsPage() {
   const dispatch = useAppDispatch();
   const { items, status, error } = useAppSelector(selectTrainings);

@@ -27,5 +27,7 @@ describe('TrainingsPage', () => {
     expect(screen.getByText('2 hours')).toBeInTheDocument();
     expect(screen.getByText('Online')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Register Now/ })).toHaveAttribute('target', '_blank');
+    // The trainings still to come only.
+    expect(list).toHaveBeenCalledWith({ upcoming: true });
   });
 });
