@@ -101,6 +101,19 @@ describe('interview experience queries against the real command-api, projection 
     expect(idsOf(await manage('?search=globex'))).toEqual([named.globex]);
   });
 
+  it('pages the management list as its screen asks (page and limit), counting every match', async () => {
+    const paged = async (query: string) => {
+      const reply = await portal.read(`/api/interview-experiences/manage${query}`, 'staff');
+      expect(reply.status).toBe(200);
+      return { ids: idsOf(reply.body as Experience[]), total: Number(reply.headers.get('x-total-count')) };
+    };
+    const newestFirst = [...ids].reverse();
+    expect(await paged('?page=1&limit=4')).toEqual({ ids: newestFirst.slice(0, 4), total: ids.length });
+    expect(await paged('?page=2&limit=4')).toEqual({ ids: newestFirst.slice(4, 8), total: ids.length });
+    expect(await paged('?search=asha&page=1&limit=1')).toEqual({ ids: [named.zenith], total: 2 });
+    expect(await paged('?search=asha&page=3&limit=1')).toEqual({ ids: [], total: 2 });
+  });
+
   it('shows an edit and counts the experiences', async () => {
     expect((await portal.read('/api/interview-experiences/stats', 'staff')).body).toEqual({ totalExperiences: 6 });
     await portal.write('PATCH', `/api/interview-experiences/${named.beta}`, {
