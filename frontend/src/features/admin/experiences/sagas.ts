@@ -1,4 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { AxiosResponse } from 'axios';
 import { call, debounce, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { RootState } from '../../../app/rootReducer';
@@ -7,7 +8,7 @@ import { notify } from '../../../shared/notifications/notificationsSlice';
 import { adminApi } from '../api';
 import type { ExperienceCommandReply } from '@placement/domain';
 import type { Experience, ExperienceForm } from '../types';
-import { pageReplyOf } from '../table/serverPaging';
+import { pageReplyAction } from '../table/serverPaging';
 import {
   type AdminExperiencesState,
   approveFailed,
@@ -35,13 +36,7 @@ export function* loadExperiencesSaga() {
   const { search, paging }: AdminExperiencesState = yield select((state: RootState) => state.admin.experiences);
   try {
     const response: AxiosResponse<unknown> = yield call(adminApi.listExperiences, search, paging.page);
-    const items = Array.isArray(response.data) ? (response.data as Experience[]) : [];
-    const { total, lastPage } = pageReplyOf(response.headers, paging.page, items.length);
-    if (lastPage !== null) {
-      yield put(pageChosen(lastPage));
-      return;
-    }
-    yield put(experiencesLoaded({ items, total }));
+    yield put(pageReplyAction<Experience, UnknownAction>(response, paging.page, experiencesLoaded, pageChosen));
   } catch {
     yield put(experiencesFailed(EXPERIENCE_MESSAGES.loadFailed));
     yield put(notify({ severity: 'error', summary: 'Error', detail: EXPERIENCE_MESSAGES.loadFailed }));

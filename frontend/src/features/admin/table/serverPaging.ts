@@ -35,6 +35,22 @@ export function pageReplyOf(headers: unknown, page: number, rows: number, countI
   return { total, lastPage: lastPageIfPastTheEnd(page, rows, total) };
 }
 
+/**
+ * The action that puts a page's reply (a bare array of rows) into the state: `loaded` with its rows and how
+ * many match in all, or, when the page lay past the end (rows deleted meanwhile), `chosen` with the last
+ * page to ask for instead.
+ */
+export function pageReplyAction<Row, Action>(
+  reply: { headers: unknown; data: unknown },
+  page: number,
+  loaded: (reply: { items: Row[]; total: number }) => Action,
+  chosen: (page: number) => Action,
+): Action {
+  const items = Array.isArray(reply.data) ? (reply.data as Row[]) : [];
+  const { total, lastPage } = pageReplyOf(reply.headers, page, items.length);
+  return lastPage === null ? loaded({ items, total }) : chosen(lastPage);
+}
+
 /** The list call's paging parameters. */
 export const pagingParams = <Field extends string>({ page, sort }: Pick<ServerPaging<Field>, 'page' | 'sort'>) => ({
   page,

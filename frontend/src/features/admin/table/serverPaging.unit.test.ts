@@ -1,4 +1,4 @@
-import { firstPage, lastPageIfPastTheEnd, pageCount, pageReplyOf, pagingParams, sortedBy } from './serverPaging';
+import { firstPage, lastPageIfPastTheEnd, pageCount, pageReplyAction, pageReplyOf, pagingParams, sortedBy } from './serverPaging';
 
 describe('a list paged and sorted by the server', () => {
   it('counts pages of 50, one at least', () => {
@@ -25,6 +25,15 @@ describe('a list paged and sorted by the server', () => {
     expect(pageReplyOf({}, 2, 50, 90)).toEqual({ total: 90, lastPage: null });
     expect(pageReplyOf({}, 3, 7)).toEqual({ total: 107, lastPage: null });
     expect(pageReplyOf({ 'x-total-count': '60' }, 4, 0)).toEqual({ total: 60, lastPage: 2 });
+  });
+
+  it("puts a page's rows and total into the state, or asks for the last page when it lay past the end", () => {
+    type Put = { type: string; items?: string[]; total?: number; page?: number };
+    const loaded = (page: { items: string[]; total: number }): Put => ({ type: 'loaded', ...page });
+    const chosen = (page: number): Put => ({ type: 'chosen', page });
+    expect(pageReplyAction({ data: ['a', 'b'], headers: { 'x-total-count': '52' } }, 2, loaded, chosen)).toEqual({ type: 'loaded', items: ['a', 'b'], total: 52 });
+    expect(pageReplyAction({ data: [], headers: { 'x-total-count': '60' } }, 4, loaded, chosen)).toEqual({ type: 'chosen', page: 2 });
+    expect(pageReplyAction({ data: { not: 'a list' }, headers: {} }, 1, loaded, chosen)).toEqual({ type: 'loaded', items: [], total: 0 });
   });
 
   it('asks for the page, its size and the sort when there is one', () => {

@@ -1,11 +1,12 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { AxiosResponse } from 'axios';
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { RootState } from '../../../app/rootReducer';
 import { errorMessage } from '../../../shared/api/errors';
 import { adminApi } from '../api';
 import type { AdminTraining, TrainingBody } from '../types';
-import { pageReplyOf } from '../table/serverPaging';
+import { pageReplyAction } from '../table/serverPaging';
 import {
   type AdminTrainingsState,
   actionFailed,
@@ -25,13 +26,7 @@ export function* loadTrainingsSaga() {
   const { paging }: AdminTrainingsState = yield select((state: RootState) => state.admin.trainings);
   try {
     const response: AxiosResponse<unknown> = yield call(adminApi.listTrainings, paging.page);
-    const items = Array.isArray(response.data) ? (response.data as AdminTraining[]) : [];
-    const { total, lastPage } = pageReplyOf(response.headers, paging.page, items.length);
-    if (lastPage !== null) {
-      yield put(pageChosen(lastPage));
-      return;
-    }
-    yield put(trainingsLoaded({ items, total }));
+    yield put(pageReplyAction<AdminTraining, UnknownAction>(response, paging.page, trainingsLoaded, pageChosen));
   } catch (error) {
     yield put(trainingsFailed(errorMessage(error, TRAINING_ADMIN_MESSAGES.loadFailed)));
   }
